@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppContext } from './app-context';
+import type { Env } from './config/env';
+import type { Db } from './db/client';
+import { createMailer } from './lib/mailer';
+import { signingSecret } from './lib/secret';
+import { administrationModule } from './modules/administration/administration.routes';
+import { authModule } from './modules/auth/auth.routes';
+import { createTokenService } from './modules/auth/token';
+import { calendrierModule } from './modules/calendrier/calendrier.routes';
+import { etablissementModule } from './modules/etablissement/etablissement.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export interface BuildAppOptions {
+  db: Db;
+  env: Env;
+  logger: FastifyBaseLogger | boolean;
+  redis?: Redis;
+}
+
+const MODULES = [authModule, administrationModule, calendrierModule, etablissementModule];
+
+/** The whole HTTP application: plugins, then every module, then the error and 404 handlers. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(typeof options.logger === 'boolean' ? { logger: options.logger } : { loggerInstance: options.logger }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: false } },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { env, db } = options;
+  const ctx: AppContext = {
+    db,
+    env,
+    tokens: createTokenService(await signingSecret(db, env.JWT_SECRET), env.JWT_DUREE_HEURES),
+    mailer: createMailer(env, app.log),
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, options.redis);
+  await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
+  await registerOpenApi(app);
+  registerAuth(app, ctx.tokens);
+  for (const module of MODULES) module(app, ctx);
+  await registerSpa(app, env.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the code sees, whichever driver runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either a database or an open transaction: repositories accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** The node-postgres pool, for work that needs one connection (advisory locks). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+// Dates and timestamps stay strings/Date as the schema says; `date` columns must not become
+// JavaScript Dates in UTC (off by one day around midnight in Paris).
+pg.types.setTypeParser(1082, (v) => v);
+
+export function connectPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return {
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    driver: 'pg',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return {
+    db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export async function connect(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+  if (config.DATABASE_URL) return connectPostgres(config.DATABASE_URL);
+  return openPglite({ dataDir: `${config.DATA_DIR}/pglite` });
+}

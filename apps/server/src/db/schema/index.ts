@@ -1,0 +1,2 @@
+export * from './organisation';
+export * from './utilisateur';

@@ -1,0 +1,62 @@
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const utilisateur = pgTable('utilisateur', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  /** Lower-cased; the username. */
+  email: text().notNull().unique(),
+  genre: text({ enum: ['Mr', 'Mme'] }).notNull(),
+  nom: text().notNull(),
+  prenom: text().notNull(),
+  dateDeNaissance: date({ mode: 'string' }),
+  telephonePro: text(),
+  passwordHash: text().notNull(),
+  /** The only role typed in by hand (DOMAIN.md): the global Administrateur. */
+  administrateurGlobal: boolean().notNull().default(false),
+  actif: boolean().notNull().default(true),
+  supprimeLe: timestamp({ withTimezone: true, mode: 'date' }),
+  creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Avatars apart from the user row, so reading a user never loads the image. */
+export const avatar = pgTable('avatar', {
+  utilisateurId: integer()
+    .primaryKey()
+    .references(() => utilisateur.id, { onDelete: 'cascade' }),
+  image: bytea().notNull(),
+  modifieLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Roles derived from data (DOMAIN.md), rewritten with the data they come from. */
+export const roleUtilisateur = pgTable(
+  'role_utilisateur',
+  {
+    utilisateurId: integer()
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    role: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.utilisateurId, t.role] }), index().on(t.role)],
+);
+
+/** Mail kept when no SMTP server is configured, and the trace of what was sent. */
+export const mailSortant = pgTable('mail_sortant', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  destinataire: text().notNull(),
+  sujet: text().notNull(),
+  corps: text().notNull(),
+  transport: text({ enum: ['smtp', 'outbox'] }).notNull(),
+  creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Settings of the installation itself (the signing secret when none is configured). */
+export const parametreSysteme = pgTable('parametre_systeme', {
+  cle: text().primaryKey(),
+  valeur: text().notNull(),
+});
+
+export type UtilisateurRow = typeof utilisateur.$inferSelect;

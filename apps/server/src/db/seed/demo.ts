@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { refreshRolesOf } from '../../modules/administration/acl.service';
+import { defaultPasswordHash } from '../../test/factories';
+import type { Db, DbOrTx } from '../client';
+import {
+  association,
+  contrat,
+  employe,
+  etablissement,
+  etablissementComptable,
+  membre,
+  service,
+  utilisateur,
+} from '../schema';
+import { personne, slug } from './names';
+
+/** The demo association (ARCHITECTURE.md §6): id 2, establishments 1 (head office), 6 and 14. */
+const ETABLISSEMENTS = [
+  {
+    id: 1,
+    raisonSociale: 'Siège — Association Les Tilleuls',
+    numeroFiness: '750000011',
+    numeroSiret: '77567227200011',
+    aideIndividuelleMensuelle: true,
+    exportPaye: false,
+  },
+  {
+    id: 6,
+    raisonSociale: 'MECS La Roseraie',
+    numeroFiness: '750000066',
+    numeroSiret: '77567227200066',
+    aideIndividuelleMensuelle: false,
+    exportPaye: false,
+  },
+  {
+    id: 14,
+    raisonSociale: 'Foyer d’hébergement Les Cèdres',
+    numeroFiness: '750000144',
+    numeroSiret: '77567227200144',
+    aideIndividuelleMensuelle: true,
+    exportPaye: true,
+  },
+];
+
+/** Named demo accounts (README); everyone's password is Demo-2026!. */
+const COMPTES = [
+  { email: 'admin@demo.test', genre: 'Mr', prenom: 'Alain', nom: 'Administrateur', administrateurGlobal: true },
+  { email: 'directeur@demo.test', genre: 'Mr', prenom: 'Daniel', nom: 'Directeur' },
+  { email: 'rh@demo.test', genre: 'Mme', prenom: 'Rachel', nom: 'Ressources' },
+  { email: 'chef@demo.test', genre: 'Mme', prenom: 'Charlotte', nom: 'Chef' },
+  { email: 'salarie@demo.test', genre: 'Mr', prenom: 'Samuel', nom: 'Salarié' },
+  { email: 'comptable@demo.test', genre: 'Mme', prenom: 'Corinne', nom: 'Comptable' },
+  { email: 'salarie6@demo.test', genre: 'Mme', prenom: 'Sabine', nom: 'Roseraie' },
+] as const;
+
+const SERVICES = [
+  { etablissementId: 14, nom: 'Foyer Les Cèdres' },
+  { etablissementId: 14, nom: 'Internat Les Pins' },
+  { etablissementId: 14, nom: 'Accueil de jour' },
+  { etablissementId: 6, nom: 'Groupe des grands' },
+  { etablissementId: 6, nom: 'Groupe des petits' },
+  { etablissementId: 1, nom: 'Services administratifs' },
+];
+
+const COULEURS = [
+  '#90CAF9',
+  '#A5D6A7',
+  '#FFCC80',
+  '#CE93D8',
+  '#80CBC4',
+  '#F48FB1',
+  '#FFF59D',
+  '#BCAAA4',
+  '#1565C0',
+  '#2E7D32',
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: utilisateur.id }).from(utilisateur).limit(1);
+  return rows.length === 0;
+}
+
+async function resetSequences(db: DbOrTx): Promise<void> {
+  for (const table of ['association', 'etablissement', 'utilisateur', 'employe', 'contrat', 'service', 'membre']) {
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from "${table}"), 1))`),
+    );
+  }
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await defaultPasswordHash();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(association)
+      .values({ id: 2, nom: 'Association Les Tilleuls', siren: '775672272', finessSiegeSocial: '750000011' });
+    await tx
+      .insert(etablissement)
+      .values(ETABLISSEMENTS.map((e) => ({ ...e, associationId: 2, granulariteMinutes: 15 })));
+    await tx.update(etablissement).set({ siegeSocialId: 1 });
+
+    const nommes = await tx
+      .insert(utilisateur)
+      .values(COMPTES.map((c) => ({ ...c, passwordHash })))
+      .returning();
+    const byEmail = new Map(nommes.map((u) => [u.email, u]));
+    const others = Array.from({ length: 36 }, (_, i) => {
+      const p = personne(i);
+      return { ...p, email: `${slug(p.prenom)}.${slug(p.nom)}${i}@demo.test`, passwordHash };
+    });
+    const generes = await tx.insert(utilisateur).values(others).returning();
+
+    // Employment: the named accounts where the README says, the others spread over 14, 6 and 1.
+    const emploi = [
+      { u: byEmail.get('directeur@demo.test')!, etablissementId: 14, metierId: 10, cadre: true, administrateur: false },
+      { u: byEmail.get('rh@demo.test')!, etablissementId: 14, metierId: 13, cadre: false, administrateur: true },
+      { u: byEmail.get('chef@demo.test')!, etablissementId: 14, metierId: 9, cadre: true, administrateur: false },
+      { u: byEmail.get('salarie@demo.test')!, etablissementId: 14, metierId: 1, cadre: false, administrateur: false },
+      { u: byEmail.get('comptable@demo.test')!, etablissementId: 1, metierId: 11, cadre: false, administrateur: false },
+      { u: byEmail.get('salarie6@demo.test')!, etablissementId: 6, metierId: 2, cadre: false, administrateur: false },
+      ...generes.map((u, i) => ({
+        u,
+        etablissementId: i < 20 ? 14 : i < 32 ? 6 : 1,
+        metierId: [1, 2, 3, 4, 7, 14][i % 6]!,
+        cadre: false,
+        administrateur: i === 20,
+      })),
+    ];
+    const employes = await tx
+      .insert(employe)
+      .values(
+        emploi.map((e, i) => ({
+          utilisateurId: e.u.id,
+          etablissementId: e.etablissementId,
+          administrateur: e.administrateur,
+          emailPro:
+            i % 3 === 0
+              ? `${e.u.prenom.toLowerCase()}.pro${i}@lestilleuls.test`.normalize('NFD').replace(/\p{M}/gu, '')
+              : null,
+          dateEntreeAnciennete: `${2008 + (i % 15)}-0${1 + (i % 9)}-01`,
+        })),
+      )
+      .returning();
+    await tx.insert(contrat).values(
+      employes.map((e, i) => {
+        const spec = emploi[i]!;
+        const cdd = i >= 6 && i % 5 === 0;
+        return {
+          employeId: e.id,
+          contratTypeId: cdd ? 2 : 1,
+          metierId: spec.metierId,
+          heuresHebdo: i % 7 === 0 ? 28 : 35,
+          dateDebut: `${2015 + (i % 9)}-09-01`,
+          dateFin: cdd ? '2027-08-31' : null,
+          cadre: spec.cadre,
+          nbJoursAstreintesAnnuels: spec.cadre ? 20 : 0,
+        };
+      }),
+    );
+
+    const employeOf = (email: string) => employes[emploi.findIndex((e) => e.u.email === email)]!;
+    await tx
+      .update(etablissement)
+      .set({ directeurId: employeOf('directeur@demo.test').id })
+      .where(sql`${etablissement.id} = 14`);
+    await tx
+      .insert(etablissementComptable)
+      .values({ etablissementId: 14, utilisateurId: byEmail.get('comptable@demo.test')!.id });
+
+    const byEtab = (id: number) =>
+      employes.filter(
+        (e) => e.etablissementId === id && !COMPTES.some((c) => c.email === emploi[employes.indexOf(e)]!.u.email),
+      );
+    const services = await tx
+      .insert(service)
+      .values(
+        SERVICES.map((s, i) => ({
+          ...s,
+          chefDeServiceId: i === 0 ? employeOf('chef@demo.test').id : (byEtab(s.etablissementId)[i]?.id ?? null),
+        })),
+      )
+      .returning();
+    const membres: { serviceId: number; employeId: number; couleur: string; heuresHebdo: number }[] = [];
+    services.forEach((s, si) => {
+      const pool = byEtab(s.etablissementId);
+      const share = pool.filter(
+        (_, i) => i % (s.etablissementId === 14 ? 3 : 2) === si % (s.etablissementId === 14 ? 3 : 2),
+      );
+      for (const [i, e] of share.entries()) {
+        membres.push({ serviceId: s.id, employeId: e.id, couleur: COULEURS[i % COULEURS.length]!, heuresHebdo: 35 });
+      }
+    });
+    membres.push({
+      serviceId: services[0]!.id,
+      employeId: employeOf('salarie@demo.test').id,
+      couleur: '#1565C0',
+      heuresHebdo: 35,
+    });
+    membres.push({
+      serviceId: services[0]!.id,
+      employeId: employeOf('chef@demo.test').id,
+      couleur: '#FFCC80',
+      heuresHebdo: 35,
+    });
+    membres.push({
+      serviceId: services[3]!.id,
+      employeId: employeOf('salarie6@demo.test').id,
+      couleur: '#A5D6A7',
+      heuresHebdo: 35,
+    });
+    await tx.insert(membre).values(membres);
+
+    await resetSequences(tx);
+    await refreshRolesOf(
+      tx,
+      [...nommes, ...generes].map((u) => u.id),
+    );
+  });
+}

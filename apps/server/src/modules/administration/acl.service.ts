@@ -1,0 +1,29 @@
+import type { AclRefreshBody } from '@roulement/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { todayInParis } from '../../lib/dates';
+import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts, replaceRoles } from './acl.repository';
+import { deriveRoles } from './roles';
+
+/**
+ * Rewrites the materialised roles of these users from the data. Call it inside the transaction
+ * that changed the data roles come from.
+ */
+export async function refreshRolesOf(db: DbOrTx, utilisateurIds: number[]): Promise<number> {
+  const facts = await loadRoleFacts(db, [...new Set(utilisateurIds)]);
+  const today = todayInParis();
+  const roles = new Map<number, string[]>();
+  for (const [id, f] of facts) roles.set(id, deriveRoles(f, today));
+  await replaceRoles(db, roles);
+  return [...roles.values()].reduce((n, list) => n + list.length, 0);
+}
+
+/** POST /acl/refresh: rebuilds the roles of the users concerned by a range of records. */
+export async function refreshAcl(db: Db, body: AclRefreshBody) {
+  return db.transaction(async (tx) => {
+    const ids = await findUtilisateurIdsConcernes(tx, body);
+    const roles = await refreshRolesOf(tx, ids);
+    return { utilisateursMisAJour: ids.length, roles };
+  });
+}
+
+export const listerAcl = listAcl;

@@ -1,0 +1,141 @@
+import {
+  type ConnexionBody,
+  type InscriptionBody,
+  MESSAGE_CONNEXION_REFUSEE,
+  type Utilisateur,
+} from '@roulement/contract';
+import type { AppContext } from '../../app-context';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { refreshRolesOf } from '../administration/acl.service';
+import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
+import { canEditUtilisateur, canSearchAnyUtilisateur, canSeeUtilisateur } from './auth.policy';
+import {
+  findRoles,
+  findUtilisateurByEmail,
+  findUtilisateurById,
+  hasAvatar,
+  insertUtilisateur,
+  type UtilisateurRow,
+  updateUtilisateur,
+} from './auth.repository';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+
+export async function toUtilisateur(db: DbOrTx, row: UtilisateurRow): Promise<Utilisateur> {
+  const [roles, avatar] = await Promise.all([findRoles(db, row.id), hasAvatar(db, row.id)]);
+  return {
+    utilisateurId: row.id,
+    username: row.email,
+    roles,
+    genre: row.genre,
+    nom: row.nom,
+    prenom: row.prenom,
+    email: row.email,
+    dateDeNaissance: row.dateDeNaissance,
+    telephonePro: row.telephonePro,
+    hasAvatar: avatar,
+    nomComplet: `${row.prenom} ${row.nom}`,
+  };
+}
+
+/** Same answer, same time, whether the e-mail is unknown, the password wrong or the user disabled. */
+export async function connexion(ctx: AppContext, body: ConnexionBody) {
+  const row = await findUtilisateurByEmail(ctx.db, body.email.trim());
+  const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyHash()));
+  if (!row || !valid || !row.actif || row.supprimeLe)
+    throw new AppError('INVALID_CREDENTIALS', MESSAGE_CONNEXION_REFUSEE);
+  const roles = await findRoles(ctx.db, row.id);
+  const actor: Actor = { utilisateurId: row.id, username: row.email, roles };
+  return {
+    tokenType: 'Bearer' as const,
+    accessToken: await ctx.tokens.sign(actor),
+    username: row.email,
+    roles,
+    utilisateurId: row.id,
+  };
+}
+
+export async function inscription(db: Db, body: InscriptionBody): Promise<Utilisateur> {
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    if (await findUtilisateurByEmail(tx, body.email)) {
+      const message = 'Un utilisateur existe déjà avec cette adresse e-mail';
+      throw new AppError('CONFLICT', message, { errors: [message], fieldErrors: { email: message } });
+    }
+    const row = await insertUtilisateur(tx, {
+      email: body.email,
+      genre: body.genre,
+      nom: body.nom,
+      prenom: body.prenom,
+      passwordHash,
+    });
+    await refreshRolesOf(tx, [row.id]);
+    return toUtilisateur(tx, row);
+  });
+}
+
+/** Loads a user the actor may see; 404 otherwise, so existence is not revealed. */
+async function loadVisible(db: DbOrTx, actor: Actor, id: number): Promise<UtilisateurRow> {
+  const row = await findUtilisateurById(db, id);
+  if (!row) throw notFound('Utilisateur introuvable');
+  if (!canSeeUtilisateur(actor, id, await etablissementsOfUtilisateur(db, id)))
+    throw notFound('Utilisateur introuvable');
+  return row;
+}
+
+async function loadEditable(db: DbOrTx, actor: Actor, id: number): Promise<UtilisateurRow> {
+  const row = await loadVisible(db, actor, id);
+  if (!canEditUtilisateur(actor, id))
+    throw forbidden("Seul l'utilisateur lui-même ou un administrateur peut le modifier");
+  return row;
+}
+
+export async function rechercherParEmail(db: Db, actor: Actor, email: string): Promise<Utilisateur> {
+  const row = await findUtilisateurByEmail(db, email);
+  const allowed = row && !row.supprimeLe && (row.id === actor.utilisateurId || canSearchAnyUtilisateur(actor));
+  if (!row || !allowed) throw notFound('Aucun utilisateur avec cette adresse e-mail');
+  return toUtilisateur(db, row);
+}
+
+export async function modifierUtilisateur(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: {
+    utilisateurId?: number | undefined;
+    genre: 'Mr' | 'Mme';
+    nom: string;
+    prenom: string;
+    dateDeNaissance: string | null;
+    telephonePro: string | null;
+  },
+): Promise<Utilisateur> {
+  if (body.utilisateurId !== undefined && body.utilisateurId !== id) {
+    throw new AppError('BAD_REQUEST', "L'identifiant du corps ne correspond pas à celui du chemin");
+  }
+  return db.transaction(async (tx) => {
+    await loadEditable(tx, actor, id);
+    const { genre, nom, prenom, dateDeNaissance, telephonePro } = body;
+    await updateUtilisateur(tx, id, { genre, nom, prenom, dateDeNaissance, telephonePro });
+    const updated = await findUtilisateurById(tx, id);
+    if (!updated) throw notFound('Utilisateur introuvable');
+    return toUtilisateur(tx, updated);
+  });
+}
+
+export async function changerMotDePasse(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: { utilisateurId?: number | undefined; newPassword: string },
+): Promise<null> {
+  if (body.utilisateurId !== undefined && body.utilisateurId !== id) {
+    throw new AppError('BAD_REQUEST', "L'identifiant du corps ne correspond pas à celui du chemin");
+  }
+  await loadEditable(db, actor, id);
+  await updateUtilisateur(db, id, { passwordHash: await hashPassword(body.newPassword) });
+  return null;
+}
+
+export { loadEditable, loadVisible };

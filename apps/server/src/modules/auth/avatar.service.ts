@@ -1,0 +1,26 @@
+import { AVATAR_MAX_OCTETS, type Utilisateur } from '@roulement/contract';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/errors';
+import { readAvatar, saveAvatar } from './auth.repository';
+import { loadEditable, loadVisible, toUtilisateur } from './auth.service';
+import { defaultAvatar, isPng } from './default-avatar';
+
+export async function lireAvatar(db: Db, actor: Actor, id: number): Promise<Buffer> {
+  const row = await loadVisible(db, actor, id);
+  return (await readAvatar(db, id)) ?? defaultAvatar(row.genre);
+}
+
+export async function enregistrerAvatar(
+  db: Db,
+  actor: Actor,
+  id: number,
+  image: Buffer | undefined,
+): Promise<Utilisateur> {
+  const row = await loadEditable(db, actor, id);
+  if (!image || image.length === 0) throw new AppError('BAD_REQUEST', "Le champ 'avatar' (image PNG) est obligatoire");
+  if (image.length > AVATAR_MAX_OCTETS) throw new AppError('PAYLOAD_TOO_LARGE', "L'image dépasse 1 Mo");
+  if (!isPng(image)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "L'avatar doit être une image PNG");
+  await saveAvatar(db, id, image);
+  return toUtilisateur(db, row);
+}

@@ -1,0 +1,26 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+export async function registerSecurity(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    // The API docs UI loads its own inline scripts; it lives under /api/docs.
+    global: true,
+  });
+  // Spec §7: a wildcard cross-origin header by default; tokens travel in a header, not cookies.
+  await app.register(cors, { origin: '*' });
+  // Per-route limits only (sign-in); a shared store when several processes run.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+}

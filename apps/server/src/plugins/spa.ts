@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+/** Serves the built web app with history fallback; unknown /api paths answer a JSON 404. */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      return sendError(reply, 'NOT_FOUND', 'Ressource introuvable');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

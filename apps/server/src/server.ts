@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { connect } from './db/client';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed/demo';
+
+/** Process entry: configuration, database, migrations, demo data when empty, then listen. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = pino({ level: env.LOG_LEVEL });
+  const database = await connect(env);
+  await migrate(database);
+  if (env.SEED === 'demo' && (await isEmpty(database.db))) {
+    logger.info('empty database: loading the demo data');
+    await seedDemo(database.db);
+  }
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webDist = env.WEB_DIST ?? resolve(here, '../../web/dist');
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    env: { ...env, WEB_DIST: webDist },
+    logger,
+    ...(redis ? { redis } : {}),
+  });
+
+  const close = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  logger.info(`Roulement : http://localhost:${env.PORT} (API : /api/docs, base : ${database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

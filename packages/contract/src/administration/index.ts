@@ -1,0 +1,2 @@
+export * from './administration.routes';
+export * from './administration.schemas';

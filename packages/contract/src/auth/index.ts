@@ -1,0 +1,2 @@
+export * from './auth.routes';
+export * from './auth.schemas';

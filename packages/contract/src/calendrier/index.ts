@@ -1,0 +1,2 @@
+export * from './calendrier.routes';
+export * from './calendrier.schemas';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Closed list of error codes; each maps to one HTTP status in `httpStatusOf`. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+] as const;
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+};
+
+export function httpStatusOf(code: ErrorCode): number {
+  return HTTP_STATUS[code];
+}
+
+/** The one error envelope every failing call answers. */
+export const ApiErrorSchema = z
+  .object({
+    statusCode: z.number().int().describe('Statut HTTP'),
+    error: z.string().describe('Libellé HTTP du statut'),
+    code: ErrorCodeSchema.describe("Code d'erreur stable"),
+    message: z.string().describe("Message en français, affichable à l'utilisateur"),
+    errors: z.array(z.string()).optional().describe('Liste des erreurs de formulaire'),
+    fieldErrors: z.record(z.string(), z.string()).optional().describe('Erreur par champ (chemin du champ → message)'),
+  })
+  .describe('Erreur');
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const EtablissementSchema = z.object({
+  etablissementId: z.number().int(),
+  associationId: z.number().int(),
+  raisonSociale: z.string(),
+  numeroFINESS: z.string().nullable(),
+  numeroSIRET: z.string().nullable(),
+  siegeSocialId: z.number().int().nullable().describe('Établissement siège social'),
+  granulariteMinutes: z.number().int().describe('Granularité des horaires, en minutes'),
+  aideIndividuelleMensuelle: z.boolean().describe('Fonction fiches AIM activée'),
+  exportPaye: z.boolean().describe('Export des éléments de paye activé'),
+});
+export type Etablissement = z.infer<typeof EtablissementSchema>;

@@ -1,0 +1,2 @@
+export * from './etablissement.routes';
+export * from './etablissement.schemas';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Every default zod message in French; the spec's own messages are set on each schema.
+z.config(z.locales.fr());
+
+export * from './administration';
+export * from './auth';
+export * from './calendrier';
+export * from './common/colors';
+export * from './common/define-route';
+export * from './common/errors';
+export * from './common/fields';
+export * from './common/password';
+export * from './common/roles';
+export * from './common/time-bounds';
+export * from './constants';
+export * from './etablissement';
+export * from './routes';

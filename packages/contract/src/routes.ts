@@ -1,0 +1,12 @@
+import { administrationRoutes } from './administration/administration.routes';
+import { authRoutes } from './auth/auth.routes';
+import { calendrierRoutes } from './calendrier/calendrier.routes';
+import { etablissementRoutes } from './etablissement/etablissement.routes';
+
+/** Every route of the API, by domain: the server registers exactly these. */
+export const apiRoutes = {
+  administration: administrationRoutes,
+  auth: authRoutes,
+  calendrier: calendrierRoutes,
+  etablissement: etablissementRoutes,
+} as const;
