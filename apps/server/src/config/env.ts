@@ -12,6 +12,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Roulement <ne-pas-repondre@roulement.local>'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in attempts allowed per minute from one address, and per 15 minutes for one e-mail. */
+  CONNEXION_MAX_PAR_IP: z.coerce.number().int().positive().default(30),
+  CONNEXION_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(10),
   SEED: z.enum(['demo', 'none']).default('demo'),
   WEB_DIST: z.string().optional(),
 });

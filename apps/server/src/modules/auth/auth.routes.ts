@@ -12,9 +12,13 @@ export function authModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.auth;
   // Guessing is slowed twice: per address (many accounts from one place) and per e-mail
   // (one account from many places). The e-mail limit counts once the body is read.
-  const perIp = app.rateLimit({ max: 30, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
+  const perIp = app.rateLimit({
+    max: ctx.env.CONNEXION_MAX_PAR_IP,
+    timeWindow: 60_000,
+    keyGenerator: (r) => `ip:${r.ip}`,
+  });
   const perEmail = app.rateLimit({
-    max: 10,
+    max: ctx.env.CONNEXION_MAX_PAR_EMAIL,
     timeWindow: FIFTEEN_MINUTES,
     keyGenerator: (r) =>
       `email:${String((r.body as { email?: unknown } | undefined)?.email ?? '')

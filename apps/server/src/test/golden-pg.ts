@@ -1,0 +1,3 @@
+import { setupGolden } from './golden';
+
+export default () => setupGolden('pg');
