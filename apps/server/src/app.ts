@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.routes';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
+import { santeModule } from './modules/sante/sante.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -25,7 +26,7 @@ export interface BuildAppOptions {
   redis?: Redis;
 }
 
-const MODULES = [authModule, administrationModule, calendrierModule, etablissementModule];
+const MODULES = [authModule, administrationModule, calendrierModule, etablissementModule, santeModule];
 
 /** The whole HTTP application: plugins, then every module, then the error and 404 handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

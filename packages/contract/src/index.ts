@@ -16,3 +16,4 @@ export * from './common/time-bounds';
 export * from './constants';
 export * from './etablissement';
 export * from './routes';
+export * from './sante';

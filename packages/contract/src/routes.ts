@@ -2,6 +2,7 @@ import { administrationRoutes } from './administration/administration.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
+import { santeRoutes } from './sante/sante.routes';
 
 /** Every route of the API, by domain: the server registers exactly these. */
 export const apiRoutes = {
@@ -9,4 +10,5 @@ export const apiRoutes = {
   auth: authRoutes,
   calendrier: calendrierRoutes,
   etablissement: etablissementRoutes,
+  sante: santeRoutes,
 } as const;

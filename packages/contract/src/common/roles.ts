@@ -93,8 +93,10 @@ export function navigationOf(user: RoleHolder, etablissement: EtablissementNavig
     };
   }
   return {
+    // §6: DIRECTEUR of the establishment or of its head office, but SALARIE of the establishment itself.
     etablissement:
-      hasEtablissementRole(user, 'DIRECTEUR', etablissement) || hasEtablissementRole(user, 'SALARIE', etablissement),
+      hasEtablissementRole(user, 'DIRECTEUR', etablissement) ||
+      hasPermission(user, 'SALARIE', { etablissementId: etablissement.etablissementId, siegeSocialId: null }),
     tableauDesConges: hasRole(user, UTILISATEUR),
     services: hasRole(user, UTILISATEUR),
     employes: hasEtablissementRole(user, 'ADMINISTRATEUR', etablissement),
