@@ -7,6 +7,7 @@ import { loadEnv } from './config/env';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
 
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
 async function main(): Promise<void> {
@@ -28,8 +29,11 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
 
+  const stopJobs = scheduleRolesQuotidiens(database.db, app.log);
+
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    stopJobs();
     await app.close();
     redis?.disconnect();
     await database.close();
