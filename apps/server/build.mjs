@@ -1,9 +1,13 @@
 // Bundles the server (and the contract it imports) into dist/; npm packages stay external.
+// `--watch` rebuilds on change and restarts the server (npm run dev).
+import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
-await build({
+const watch = process.argv.includes('--watch');
+
+/** @type {import('esbuild').BuildOptions} */
+const options = {
   entryPoints: ['src/server.ts', 'src/cli.ts'],
   outdir: 'dist',
   bundle: true,
@@ -22,6 +26,29 @@ await build({
       },
     },
   ],
-});
+};
+
+rmSync('dist', { recursive: true, force: true });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server bundled into apps/server/dist');
+
+if (!watch) {
+  await build(options);
+  console.log('server bundled into apps/server/dist');
+} else {
+  let server;
+  const restart = {
+    name: 'restart',
+    setup(b) {
+      b.onEnd((result) => {
+        if (result.errors.length > 0) return;
+        server?.kill('SIGTERM');
+        server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+          stdio: 'inherit',
+          env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? '../../data' },
+        });
+      });
+    },
+  };
+  const ctx = await context({ ...options, plugins: [...options.plugins, restart] });
+  await ctx.watch();
+}

@@ -32,7 +32,7 @@ const MODULES = [authModule, administrationModule, calendrierModule, etablisseme
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(typeof options.logger === 'boolean' ? { logger: options.logger } : { loggerInstance: options.logger }),
-    trustProxy: true,
+    trustProxy: options.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },

@@ -18,6 +18,21 @@ const EnvSchema = z.object({
   /** Sign-in attempts allowed per minute from one address, and per 15 minutes for one e-mail. */
   CONNEXION_MAX_PAR_IP: z.coerce.number().int().positive().default(30),
   CONNEXION_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(10),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): `false` (none, the default),
+   * their addresses or CIDR ranges separated by commas (`loopback`, `uniquelocal` also work),
+   * or `true` for any sender. Trusting every sender let a client pick its own address in a
+   * header and step round the per-address sign-in limit. (Fastify ignores hop counts.)
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v),
+    z.union([
+      z.boolean(),
+      z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, {
+        error: 'TRUST_PROXY : false, true, ou des adresses (ou CIDR) séparées par des virgules',
+      }),
+    ]),
+  ),
   SEED: z.enum(['demo', 'none']).default('demo'),
   WEB_DIST: z.string().optional(),
 });

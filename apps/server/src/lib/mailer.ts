@@ -31,7 +31,14 @@ export function createMailer(
       },
     };
   }
-  const transporter = nodemailer.createTransport(config.SMTP_URL);
+  // Bounded waits: a mail server that accepts the connection and never answers must not hold a
+  // request for minutes.
+  const transporter = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     transport: 'smtp',
     async send(db, mail) {

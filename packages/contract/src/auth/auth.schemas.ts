@@ -1,12 +1,24 @@
 import { z } from 'zod';
-import { DateSchema, EmailSchema, IdSchema } from '../common/fields';
+import {
+  CARACTERES_NON_AUTORISES,
+  DateSchema,
+  EMAIL_FORMAT_INCORRECT,
+  EmailSchema,
+  IdSchema,
+  sansCaracteresDeControle,
+} from '../common/fields';
 import { PASSWORD_RULES } from '../common/password';
 
 export const GENRES = ['Mr', 'Mme'] as const;
 export const GenreSchema = z.enum(GENRES, { error: 'Civilité invalide (Mr ou Mme)' }).describe('Civilité');
 
 const nom = (obligatoire: string) =>
-  z.string({ error: obligatoire }).trim().min(1, { error: obligatoire }).max(100, { error: '100 caractères au plus' });
+  z
+    .string({ error: obligatoire })
+    .trim()
+    .min(1, { error: obligatoire })
+    .max(100, { error: '100 caractères au plus' })
+    .refine(sansCaracteresDeControle, { error: CARACTERES_NON_AUTORISES });
 
 /** A new password, checked against the five rules of spec §5. */
 export const NouveauMotDePasseSchema = z
@@ -23,7 +35,8 @@ export const ConnexionBodySchema = z.object({
     .string({ error: 'Adresse E-mail obligatoire' })
     .trim()
     .min(1, { error: 'Adresse E-mail obligatoire' })
-    .max(254)
+    .max(254, { error: EMAIL_FORMAT_INCORRECT })
+    .refine(sansCaracteresDeControle, { error: EMAIL_FORMAT_INCORRECT })
     .describe('Adresse e-mail'),
   password: z
     .string({ error: 'Mot de passe obligatoire' })

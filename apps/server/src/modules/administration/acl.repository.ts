@@ -42,6 +42,14 @@ export async function findUtilisateurIdsConcernes(db: DbOrTx, body: AclRefreshBo
             .select({ id: etablissementComptable.utilisateurId })
             .from(etablissementComptable)
             .where(inRange(etablissementComptable.etablissementId, idDebut, idFin)),
+        )
+        // The director may be employed by another establishment (the head office).
+        .union(
+          db
+            .select({ id: employe.utilisateurId })
+            .from(etablissement)
+            .innerJoin(employe, eq(employe.id, etablissement.directeurId))
+            .where(inRange(etablissement.id, idDebut, idFin)),
         );
       break;
     case 'service':

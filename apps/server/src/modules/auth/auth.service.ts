@@ -6,6 +6,7 @@ import {
 } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
@@ -56,23 +57,33 @@ export async function connexion(ctx: AppContext, body: ConnexionBody) {
   };
 }
 
+const EMAIL_DEJA_UTILISE = 'Un utilisateur existe déjà avec cette adresse e-mail';
+const emailDejaUtilise = () =>
+  new AppError('CONFLICT', EMAIL_DEJA_UTILISE, {
+    errors: [EMAIL_DEJA_UTILISE],
+    fieldErrors: { email: EMAIL_DEJA_UTILISE },
+  });
+
 export async function inscription(db: Db, body: InscriptionBody): Promise<Utilisateur> {
   const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    if (await findUtilisateurByEmail(tx, body.email)) {
-      const message = 'Un utilisateur existe déjà avec cette adresse e-mail';
-      throw new AppError('CONFLICT', message, { errors: [message], fieldErrors: { email: message } });
-    }
-    const row = await insertUtilisateur(tx, {
-      email: body.email,
-      genre: body.genre,
-      nom: body.nom,
-      prenom: body.prenom,
-      passwordHash,
+  try {
+    return await db.transaction(async (tx) => {
+      if (await findUtilisateurByEmail(tx, body.email)) throw emailDejaUtilise();
+      const row = await insertUtilisateur(tx, {
+        email: body.email,
+        genre: body.genre,
+        nom: body.nom,
+        prenom: body.prenom,
+        passwordHash,
+      });
+      await refreshRolesOf(tx, [row.id]);
+      return toUtilisateur(tx, row);
     });
-    await refreshRolesOf(tx, [row.id]);
-    return toUtilisateur(tx, row);
-  });
+  } catch (error) {
+    // Two registrations of one e-mail at once both pass the check; the unique index stops the second.
+    if (isUniqueViolation(error)) throw emailDejaUtilise();
+    throw error;
+  }
 }
 
 /** Loads a user the actor may see; 404 otherwise, so existence is not revealed. */

@@ -11,13 +11,15 @@ export async function lireAvatar(db: Db, actor: Actor, id: number): Promise<Buff
   return (await readAvatar(db, id)) ?? defaultAvatar(row.genre);
 }
 
+/** Permission first, then the upload is read: a refused caller never gets to send the file. */
 export async function enregistrerAvatar(
   db: Db,
   actor: Actor,
   id: number,
-  image: Buffer | undefined,
+  readImage: () => Promise<Buffer | undefined>,
 ): Promise<Utilisateur> {
   const row = await loadEditable(db, actor, id);
+  const image = await readImage();
   if (!image || image.length === 0) throw new AppError('BAD_REQUEST', "Le champ 'avatar' (image PNG) est obligatoire");
   if (image.length > AVATAR_MAX_OCTETS) throw new AppError('PAYLOAD_TOO_LARGE', "L'image dépasse 1 Mo");
   if (!isPng(image)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "L'avatar doit être une image PNG");

@@ -1,0 +1,235 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEmploye, buildUtilisateur, DEFAULT_PASSWORD } from '../../test/factories';
+import { expectApiError } from '../../test/http';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+const URL = '/api/authentification/connexion';
+let t: TestApp;
+
+const connexion = (payload: unknown) => t.inject({ method: 'POST', url: URL, payload: payload as object });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const marie = await buildUtilisateur(t.db, { email: 'marie@test.local' });
+  await buildEmploye(t.db, { utilisateurId: marie.id });
+  await buildUtilisateur(t.db, { email: 'inactif@test.local', actif: false });
+  await buildUtilisateur(t.db, { email: 'supprime@test.local', supprimeLe: new Date('2025-01-01T00:00:00Z') });
+});
+afterAll(() => t.close());
+
+describe('POST /api/authentification/connexion', () => {
+  it('signs in and answers the Bearer token, the username, the roles and the id', async () => {
+    const r = await connexion({ email: 'marie@test.local', password: DEFAULT_PASSWORD });
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body).toMatchObject({ tokenType: 'Bearer', username: 'marie@test.local' });
+    expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.roles).toContain('ROLE_UTILISATEUR');
+    expect(body.roles.some((role: string) => role.startsWith('ROLE_SALARIE_'))).toBe(true);
+    expect(Number.isInteger(body.utilisateurId)).toBe(true);
+
+    const moi = await t.inject({
+      method: 'GET',
+      url: '/api/utilisateur/email?_search=marie@test.local',
+      headers: { authorization: `${body.tokenType} ${body.accessToken}` },
+    });
+    expect(moi.statusCode).toBe(200);
+    expect(moi.json().utilisateurId).toBe(body.utilisateurId);
+  });
+
+  it('reads the e-mail without regard to case or surrounding spaces', async () => {
+    const r = await connexion({ email: '  Marie@TEST.local ', password: DEFAULT_PASSWORD });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().username).toBe('marie@test.local');
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
+    const mauvais = await connexion({ email: 'marie@test.local', password: 'Faux-2026!' });
+    const inconnu = await connexion({ email: 'personne@test.local', password: DEFAULT_PASSWORD });
+    const body = expectApiError(mauvais, 401, 'INVALID_CREDENTIALS');
+    expect(body.message).toBe('Adresse e-mail ou mot de passe incorrect');
+    expect(inconnu.statusCode).toBe(401);
+    expect(inconnu.json()).toEqual(mauvais.json());
+  });
+
+  it('does not care about the case of the e-mail but does about the password', async () => {
+    const r = await connexion({ email: 'marie@test.local', password: DEFAULT_PASSWORD.toLowerCase() });
+    expect(r.statusCode).toBe(401);
+  });
+
+  it.each(['inactif@test.local', 'supprime@test.local'])(
+    'refuses %s with the same answer as a wrong password',
+    async (email) => {
+      const r = await connexion({ email, password: DEFAULT_PASSWORD });
+      expectApiError(r, 401, 'INVALID_CREDENTIALS');
+      expect(r.json().message).toBe('Adresse e-mail ou mot de passe incorrect');
+    },
+  );
+
+  it.each([
+    { cas: 'no body field', payload: {}, champ: 'email' },
+    { cas: 'no password', payload: { email: 'marie@test.local' }, champ: 'password' },
+    { cas: 'an empty password', payload: { email: 'marie@test.local', password: '' }, champ: 'password' },
+    { cas: 'an empty e-mail', payload: { email: '  ', password: 'x' }, champ: 'email' },
+    { cas: 'a number as e-mail', payload: { email: 42, password: 'x' }, champ: 'email' },
+    {
+      cas: 'a NUL character in the e-mail',
+      payload: { email: 'marie\u0000@test.local', password: 'x' },
+      champ: 'email',
+    },
+  ])('answers 400 for $cas', async ({ payload, champ }) => {
+    const body = expectApiError(await connexion(payload), 400, 'VALIDATION_ERROR');
+    expect(body.fieldErrors?.[champ]).toBeDefined();
+  });
+
+  it('gives the French messages of the required fields', async () => {
+    const body = expectApiError(await connexion({}), 400);
+    expect(body.fieldErrors).toEqual({ email: 'Adresse E-mail obligatoire', password: 'Mot de passe obligatoire' });
+  });
+});
+
+describe('tokens', () => {
+  const appel = (authorization?: string) =>
+    t.inject({
+      method: 'GET',
+      url: '/api/etablissement',
+      ...(authorization ? { headers: { authorization } } : {}),
+    });
+  const signe = (secret: string, expiration: number | string, sub = '1') =>
+    new SignJWT({ username: 'marie@test.local', roles: ['ROLE_Administrateur'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(expiration)
+      .sign(new TextEncoder().encode(secret));
+  const SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+  it('answers 401 without a token, with a French message', async () => {
+    expectApiError(await appel(), 401, 'UNAUTHENTICATED');
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = await signe(SECRET, Math.floor(Date.now() / 1000) - 60);
+    expectApiError(await appel(`Bearer ${token}`), 401, 'UNAUTHENTICATED');
+  });
+
+  it('answers 401 for a token signed with another secret (forged roles)', async () => {
+    const token = await signe('un-autre-secret-un-autre-secret-0123456789', '1h');
+    expectApiError(await appel(`Bearer ${token}`), 401, 'UNAUTHENTICATED');
+  });
+
+  it('answers 401 for a token whose subject is not a user id', async () => {
+    expectApiError(await appel(`Bearer ${await signe(SECRET, '1h', 'marie')}`), 401, 'UNAUTHENTICATED');
+  });
+
+  it('answers 401 for a token whose signature was altered, or an unsigned one', async () => {
+    const { authorization } = await t.login('marie@test.local');
+    const token = authorization.slice('Bearer '.length);
+    const [header, payload] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), roles: ['ROLE_Administrateur'] }),
+    ).toString('base64url');
+    expectApiError(await appel(`Bearer ${header}.${forged}.${token.split('.')[2]}`), 401);
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expectApiError(await appel(`Bearer ${none}.${forged}.`), 401);
+  });
+
+  it('answers 401 for garbage or another scheme', async () => {
+    const { authorization } = await t.login('marie@test.local');
+    expectApiError(await appel('Bearer pas-un-jeton'), 401);
+    expectApiError(await appel(authorization.replace('Bearer', 'Basic')), 401);
+    expectApiError(await appel('Bearer '), 401);
+    expect((await appel(authorization)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ CONNEXION_MAX_PAR_EMAIL: '3' });
+    await buildUtilisateur(limited.db, { email: 'cible@test.local' });
+    await buildUtilisateur(limited.db, { email: 'autre@test.local' });
+  });
+  afterAll(() => limited.close());
+
+  const essai = (email: string, password: string) =>
+    limited.inject({ method: 'POST', url: URL, payload: { email, password } });
+
+  it('answers 429 in French from the 4th attempt for one e-mail, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) expect((await essai('cible@test.local', 'Faux-2026!')).statusCode).toBe(401);
+    const bloque = await essai('cible@test.local', DEFAULT_PASSWORD);
+    const body = expectApiError(bloque, 429, 'TOO_MANY_REQUESTS');
+    expect(body.message).toMatch(/tentatives/);
+    // The same e-mail written differently counts as the same one.
+    expectApiError(await essai(' CIBLE@test.local', DEFAULT_PASSWORD), 429);
+  });
+
+  it('still lets another e-mail sign in', async () => {
+    expect((await essai('autre@test.local', DEFAULT_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in rate limit per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ CONNEXION_MAX_PAR_IP: '3' });
+    await buildUtilisateur(limited.db, { email: 'ip@test.local' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 from the 4th attempt from one address, whatever the e-mail', async () => {
+    for (const email of ['a@test.local', 'b@test.local', 'c@test.local']) {
+      const r = await limited.inject({ method: 'POST', url: URL, payload: { email, password: 'Faux-2026!' } });
+      expect(r.statusCode).toBe(401);
+    }
+    const r = await limited.inject({
+      method: 'POST',
+      url: URL,
+      payload: { email: 'ip@test.local', password: DEFAULT_PASSWORD },
+    });
+    expectApiError(r, 429, 'TOO_MANY_REQUESTS');
+    expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    const ailleurs = await limited.inject({
+      method: 'POST',
+      url: URL,
+      remoteAddress: '10.1.2.3',
+      payload: { email: 'ip@test.local', password: DEFAULT_PASSWORD },
+    });
+    expect(ailleurs.statusCode).toBe(200);
+  });
+
+  it('does not let a client choose its address with X-Forwarded-For (no proxy trusted by default)', async () => {
+    const r = await limited.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      payload: { email: 'ip@test.local', password: DEFAULT_PASSWORD },
+    });
+    expectApiError(r, 429, 'TOO_MANY_REQUESTS');
+  });
+});
+
+describe('sign-in rate limit behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({ CONNEXION_MAX_PAR_IP: '2', TRUST_PROXY: '127.0.0.1' });
+    await buildUtilisateur(proxied.db, { email: 'proxy@test.local' });
+  });
+  afterAll(() => proxied.close());
+
+  const essai = (client: string) =>
+    proxied.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'x-forwarded-for': client },
+      payload: { email: 'proxy@test.local', password: DEFAULT_PASSWORD },
+    });
+
+  it('counts per client address given by the proxy', async () => {
+    expect((await essai('198.51.100.1')).statusCode).toBe(200);
+    expect((await essai('198.51.100.1')).statusCode).toBe(200);
+    expectApiError(await essai('198.51.100.1'), 429);
+    expect((await essai('198.51.100.2')).statusCode).toBe(200);
+  });
+});

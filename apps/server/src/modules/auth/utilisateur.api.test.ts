@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleUtilisateur, utilisateur } from '../../db/schema';
+import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
+import { expectApiError } from '../../test/http';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+type Auth = { authorization: string };
+let t: TestApp;
+let ids: Record<'marie' | 'paul' | 'lucie' | 'gestionnaire' | 'admin' | 'ancien', number>;
+let as: Record<'marie' | 'paul' | 'lucie' | 'gestionnaire' | 'admin', Auth>;
+
+const rechercher = (search: string | undefined, headers?: Auth) =>
+  t.inject({
+    method: 'GET',
+    url: `/api/utilisateur/email${search === undefined ? '' : `?_search=${encodeURIComponent(search)}`}`,
+    ...(headers ? { headers } : {}),
+  });
+const modifier = (id: number | string, payload: object, headers?: Auth) =>
+  t.inject({ method: 'PUT', url: `/api/utilisateur/${id}`, payload, ...(headers ? { headers } : {}) });
+const ligne = async (id: number) => (await t.db.select().from(utilisateur).where(eq(utilisateur.id, id)))[0]!;
+const corps = {
+  genre: 'Mme',
+  nom: 'Martin',
+  prenom: 'Marie',
+  dateDeNaissance: '1990-04-12',
+  telephonePro: '01 23 45 67 89',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await buildEtablissement(t.db);
+  const b = await buildEtablissement(t.db);
+  const user = async (email: string, etablissementId?: number, administrateur = false) => {
+    const u = await buildUtilisateur(t.db, { email, nom: 'Avant', prenom: 'Avant' });
+    if (etablissementId) await buildEmploye(t.db, { utilisateurId: u.id, etablissementId, administrateur });
+    return u.id;
+  };
+  ids = {
+    marie: await user('marie@test.local', a.id),
+    paul: await user('paul@test.local', a.id),
+    lucie: await user('lucie@test.local', b.id),
+    gestionnaire: await user('gestionnaire@test.local', a.id, true),
+    admin: (await buildUtilisateur(t.db, { email: 'admin@test.local', administrateurGlobal: true })).id,
+    ancien: (await buildUtilisateur(t.db, { email: 'ancien@test.local', supprimeLe: new Date() })).id,
+  };
+  as = {
+    marie: await t.login('marie@test.local'),
+    paul: await t.login('paul@test.local'),
+    lucie: await t.login('lucie@test.local'),
+    gestionnaire: await t.login('gestionnaire@test.local'),
+    admin: await t.login('admin@test.local'),
+  };
+});
+afterAll(() => t.close());
+
+describe('GET /api/utilisateur/email?_search', () => {
+  it('answers 401 without a token', async () => {
+    expectApiError(await rechercher('marie@test.local'), 401);
+  });
+
+  it('finds oneself, whatever the case of the e-mail', async () => {
+    const r = await rechercher('Marie@Test.Local', as.marie);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ utilisateurId: ids.marie, username: 'marie@test.local', hasAvatar: false });
+    expect(r.json().roles).toContain('ROLE_UTILISATEUR');
+  });
+
+  it('answers 404 to a plain user looking for someone else, even in the same establishment', async () => {
+    expectApiError(await rechercher('paul@test.local', as.marie), 404, 'NOT_FOUND');
+  });
+
+  it('lets an ADMINISTRATEUR of an establishment find any user (to declare employees)', async () => {
+    const r = await rechercher('lucie@test.local', as.gestionnaire);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().utilisateurId).toBe(ids.lucie);
+  });
+
+  it('lets the Administrateur find any user', async () => {
+    expect((await rechercher('paul@test.local', as.admin)).json().utilisateurId).toBe(ids.paul);
+  });
+
+  it('answers 404 for an unknown or deleted user, with the same body', async () => {
+    const inconnu = expectApiError(await rechercher('personne@test.local', as.admin), 404);
+    const supprime = expectApiError(await rechercher('ancien@test.local', as.admin), 404);
+    expect(supprime).toEqual(inconnu);
+  });
+
+  it.each([
+    [undefined, 'Adresse E-mail obligatoire'],
+    ['', 'Adresse E-mail obligatoire'],
+    ['marie', "Format de l'adresse E-mail incorrect"],
+  ])('answers 400 for _search=%j: « %s »', async (search, message) => {
+    const body = expectApiError(await rechercher(search, as.marie), 400, 'VALIDATION_ERROR');
+    expect(body.fieldErrors?._search).toBe(message);
+  });
+});
+
+describe('PUT /api/utilisateur/:id', () => {
+  it('answers 401 without a token', async () => {
+    expectApiError(await modifier(ids.marie, corps), 401);
+  });
+
+  it('lets a user change their own information', async () => {
+    const r = await modifier(ids.marie, corps, as.marie);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ ...corps, utilisateurId: ids.marie, nomComplet: 'Marie Martin' });
+    expect(await ligne(ids.marie)).toMatchObject({ nom: 'Martin', dateDeNaissance: '1990-04-12' });
+  });
+
+  it('lets the Administrateur change anyone, and clears optional fields', async () => {
+    const r = await modifier(
+      ids.paul,
+      { ...corps, prenom: 'Paul', genre: 'Mr', dateDeNaissance: null, telephonePro: '' },
+      as.admin,
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ prenom: 'Paul', genre: 'Mr', dateDeNaissance: null, telephonePro: null });
+  });
+
+  it('answers 403 to another user of the same establishment, and changes nothing', async () => {
+    const avant = await ligne(ids.marie);
+    expectApiError(await modifier(ids.marie, { ...corps, nom: 'Pirate' }, as.paul), 403, 'FORBIDDEN');
+    expectApiError(await modifier(ids.marie, { ...corps, nom: 'Pirate' }, as.gestionnaire), 403, 'FORBIDDEN');
+    expect(await ligne(ids.marie)).toEqual(avant);
+  });
+
+  it('answers 404 to a user of another establishment, and for an unknown or deleted id', async () => {
+    const avant = await ligne(ids.marie);
+    expectApiError(await modifier(ids.marie, { ...corps, nom: 'Pirate' }, as.lucie), 404, 'NOT_FOUND');
+    expectApiError(await modifier(999_999, corps, as.admin), 404);
+    expectApiError(await modifier(ids.ancien, corps, as.admin), 404);
+    expect(await ligne(ids.marie)).toEqual(avant);
+  });
+
+  it('ignores roles and e-mail sent in the body', async () => {
+    const r = await modifier(
+      ids.marie,
+      { ...corps, email: 'pirate@test.local', username: 'Administrateur', roles: ['ROLE_Administrateur'] },
+      as.marie,
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ email: 'marie@test.local', username: 'marie@test.local' });
+    expect(r.json().roles).not.toContain('ROLE_Administrateur');
+    const roles = await t.db.select().from(roleUtilisateur).where(eq(roleUtilisateur.utilisateurId, ids.marie));
+    expect(roles.map((x) => x.role)).not.toContain('ROLE_Administrateur');
+    expect((await ligne(ids.marie)).email).toBe('marie@test.local');
+  });
+
+  it.each([
+    ['nom', '', 'Le nom est requis'],
+    ['nom', undefined, 'Le nom est requis'],
+    ['prenom', '  ', 'Le prenom est requis'],
+    ['genre', 'Mlle', 'Civilité invalide (Mr ou Mme)'],
+    ['dateDeNaissance', '12/04/1990', 'Date invalide (AAAA-MM-JJ attendu)'],
+    ['dateDeNaissance', '1990-02-30', 'Date invalide'],
+    ['dateDeNaissance', '0000-01-01', 'Date invalide'],
+    ['telephonePro', 'appelez-moi', 'Numéro de téléphone invalide'],
+    ['nom', 'x'.repeat(101), '100 caractères au plus'],
+    ['nom', 'Du\u0000rand', 'Caractères non autorisés'],
+    ['prenom', 'Ma\u001Brie', 'Caractères non autorisés'],
+  ])('answers 400 for %s = %j: « %s », changing nothing', async (champ, valeur, message) => {
+    const avant = await ligne(ids.marie);
+    const body = expectApiError(await modifier(ids.marie, { ...corps, [champ]: valeur }, as.marie), 400);
+    expect(body.fieldErrors?.[champ]).toBe(message);
+    expect(await ligne(ids.marie)).toEqual(avant);
+  });
+
+  it('answers 400 when the body names another user than the path', async () => {
+    const avant = await ligne(ids.marie);
+    const body = expectApiError(
+      await modifier(ids.marie, { ...corps, utilisateurId: ids.paul, nom: 'X' }, as.marie),
+      400,
+    );
+    expect(body.message).toBe("L'identifiant du corps ne correspond pas à celui du chemin");
+    expect(await ligne(ids.marie)).toEqual(avant);
+    expect((await modifier(ids.marie, { ...corps, utilisateurId: ids.marie }, as.marie)).statusCode).toBe(200);
+  });
+
+  it('answers 400 for an id that is not a positive integer', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999', '0x10', '1e1']) {
+      const body = expectApiError(await modifier(id, corps, as.admin), 400);
+      expect(body.fieldErrors?.id).toBe('Identifiant invalide');
+    }
+  });
+});
+
+describe('PUT /api/utilisateur/:id/password', () => {
+  const changer = (id: number, payload: object, headers?: Auth) =>
+    t.inject({ method: 'PUT', url: `/api/utilisateur/${id}/password`, payload, ...(headers ? { headers } : {}) });
+  const connexion = (email: string, password: string) =>
+    t.inject({ method: 'POST', url: '/api/authentification/connexion', payload: { email, password } });
+
+  it('answers 401 without a token, 403 to a colleague, 404 to another establishment', async () => {
+    const avant = (await ligne(ids.marie)).passwordHash;
+    expectApiError(await changer(ids.marie, { newPassword: 'Pirate-2026!' }), 401);
+    expectApiError(await changer(ids.marie, { newPassword: 'Pirate-2026!' }, as.paul), 403);
+    expectApiError(await changer(ids.marie, { newPassword: 'Pirate-2026!' }, as.lucie), 404);
+    expect((await ligne(ids.marie)).passwordHash).toBe(avant);
+  });
+
+  it.each([
+    [undefined, 'Entrer le nouveau mot de passe'],
+    ['', 'Entrer le nouveau mot de passe'],
+    ['Neuf-neuf!', 'Au moins un chiffre'],
+    ['neuf-2026!', 'Au moins une majuscule'],
+    ['Neuf20260', 'Au moins un caractère spécial'],
+    ['Nf-2026', 'Au moins 8 caractères'],
+  ])('enforces the rules of spec §5 on the server: %j → « %s »', async (newPassword, message) => {
+    const avant = (await ligne(ids.marie)).passwordHash;
+    const body = expectApiError(await changer(ids.marie, { newPassword }, as.marie), 400, 'VALIDATION_ERROR');
+    expect(body.fieldErrors?.newPassword).toBe(message);
+    expect(body.errors).toContain(message);
+    expect((await ligne(ids.marie)).passwordHash).toBe(avant);
+  });
+
+  it('answers 400 when the body names another user', async () => {
+    expectApiError(await changer(ids.marie, { utilisateurId: ids.paul, newPassword: 'Neuf-2026!' }, as.marie), 400);
+  });
+
+  it('changes the password (204): the old one no longer signs in, the new one does', async () => {
+    const r = await changer(ids.marie, { utilisateurId: ids.marie, newPassword: 'Nouveau-2027!' }, as.marie);
+    expect(r.statusCode).toBe(204);
+    expect(r.body).toBe('');
+    expectApiError(await connexion('marie@test.local', 'Demo-2026!'), 401);
+    expect((await connexion('marie@test.local', 'Nouveau-2027!')).statusCode).toBe(200);
+  });
+
+  it("lets the Administrateur reset someone's password", async () => {
+    expect((await changer(ids.lucie, { newPassword: 'Remis-2027!' }, as.admin)).statusCode).toBe(204);
+    expect((await connexion('lucie@test.local', 'Remis-2027!')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Etablissement } from '@roulement/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { etablissementFixture, sessionFixture } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderWithProviders } from '../../testing/render';
+import { AppHeader } from './app-header';
+
+const LIENS = ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers'];
+
+function renderHeader(roles: string[], etablissement: Etablissement | null = etablissementFixture()) {
+  mockFetch((url) => (url.pathname.endsWith('/avatar') ? new Response(new Blob(['png'])) : undefined));
+  renderWithProviders(
+    <AppHeader
+      session={sessionFixture(roles)}
+      etablissements={etablissement ? [etablissement] : []}
+      etablissement={etablissement}
+      onEtablissementChange={() => undefined}
+    />,
+  );
+}
+
+function visibleLinks(): string[] {
+  const nav = screen.queryByRole('navigation', { name: 'Menu principal' });
+  if (!nav) return [];
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('header links per role (spec §2.3 / §6)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an employee the establishment, leave table and services, and Mon Planning', () => {
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_SALARIE_6']);
+    expect(visibleLinks()).toEqual(['Établissement', 'Tableau des congés', 'Services']);
+    expect(screen.getByRole('link', { name: 'Mon Planning' }).getAttribute('href')).toBe('/planning');
+    expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
+  });
+
+  it('adds Employés for an establishment administrator of the head office', () => {
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_1']);
+    expect(visibleLinks()).toEqual(['Tableau des congés', 'Services', 'Employés']);
+  });
+
+  it('shows Établissement to the director, and Usagers only to employees of an aid-sheet establishment', () => {
+    renderHeader(
+      ['ROLE_UTILISATEUR', 'ROLE_DIRECTEUR_14'],
+      etablissementFixture({ etablissementId: 14, aideIndividuelleMensuelle: true }),
+    );
+    expect(visibleLinks()).toEqual(['Établissement', 'Tableau des congés', 'Services']);
+  });
+
+  it('shows Usagers to an employee of an aid-sheet establishment', () => {
+    renderHeader(
+      ['ROLE_UTILISATEUR', 'ROLE_SALARIE_14'],
+      etablissementFixture({ etablissementId: 14, aideIndividuelleMensuelle: true }),
+    );
+    expect(visibleLinks()).toEqual(['Établissement', 'Tableau des congés', 'Services', 'Usagers']);
+  });
+
+  it('gives Administrateur every link, the administration menu and no Mon Planning', async () => {
+    renderHeader(
+      ['ROLE_Administrateur'],
+      etablissementFixture({ etablissementId: 14, aideIndividuelleMensuelle: true }),
+    );
+    expect(visibleLinks()).toEqual(LIENS);
+    expect(screen.queryByRole('link', { name: 'Mon Planning' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Administration' }));
+    const menu = screen.getByRole('menu');
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual([
+      'Associations',
+      'Établissements',
+      'Simuler congés annuels',
+      'Créditer les congés annuels',
+      'Créditer les congés du trimestre',
+      'Refresh Acls',
+      'Mettre à jour le statut des demandes',
+      'Tester les mails',
+      'Actualiser les redirections',
+    ]);
+  });
+
+  it('shows no establishment links without a selected establishment', () => {
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_SALARIE_6'], null);
+    expect(visibleLinks()).toEqual([]);
+  });
+
+  it('always offers Demandes, the help link and the profile', () => {
+    renderHeader(['ROLE_UTILISATEUR']);
+    expect(screen.getByRole('link', { name: 'Demandes' }).getAttribute('href')).toBe('/demande');
+    expect(screen.getByRole('link', { name: 'Aide' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/profil/informations');
+  });
+});

@@ -1,0 +1,68 @@
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import Inbox from '@mui/icons-material/Inbox';
+import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { type Authentification, type Etablissement, LIEN_AIDE, navigationOf } from '@roulement/contract';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { AdministrationMenu } from '../../features/administration/components/administration-menu';
+import { initialesDe, UserAvatar } from '../../features/auth/components/user-avatar';
+import { EtablissementPicker } from '../../features/etablissement/components/etablissement-picker';
+import { roleHolderOf } from '../../lib/auth';
+import { MainNavigation } from './main-navigation';
+
+interface AppHeaderProps {
+  session: Authentification;
+  etablissements: readonly Etablissement[];
+  etablissement: Etablissement | null;
+  onEtablissementChange: (etablissementId: number) => void;
+}
+
+/** Spec §2.3: links per permission, establishment picker, Demandes, help, Mon Planning, avatar. */
+export function AppHeader({ session, etablissements, etablissement, onEtablissementChange }: AppHeaderProps) {
+  const navigation = navigationOf(roleHolderOf(session), etablissement);
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to={paths.planningUtilisateur}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 1 }}
+        >
+          Roulement
+        </Typography>
+        <EtablissementPicker etablissements={etablissements} value={etablissement} onChange={onEtablissementChange} />
+        <Box sx={{ flexGrow: 1 }} />
+        {/* The counters of requests to validate and pending arrive with the requests API. */}
+        <Button color="inherit" component={RouterLink} to={paths.demandes} startIcon={<Inbox />}>
+          Demandes
+        </Button>
+        <Tooltip title="Aide">
+          <IconButton
+            color="inherit"
+            component="a"
+            href={LIEN_AIDE}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Aide"
+          >
+            <HelpOutlineOutlined />
+          </IconButton>
+        </Tooltip>
+        {navigation.monPlanning ? (
+          <Button color="inherit" component={RouterLink} to={paths.planningUtilisateur} startIcon={<CalendarMonth />}>
+            Mon Planning
+          </Button>
+        ) : null}
+        {navigation.menuAdministration ? <AdministrationMenu /> : null}
+        <Tooltip title="Mon profil">
+          <IconButton component={RouterLink} to={paths.utilisateurInformations} aria-label="Mon profil" sx={{ p: 0.5 }}>
+            <UserAvatar utilisateurId={session.utilisateurId} initiales={initialesDe(session.username)} size={36} />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+      <MainNavigation navigation={navigation} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Box, Button, Container } from '@mui/material';
+import { DEFAULT_GRANULARITE_MINUTES } from '@roulement/contract';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ErrorState } from '../../components/feedback/error-state';
+import { LoadingState } from '../../components/feedback/loading-state';
+import { GranulariteContext } from '../../components/time-picker/granularite-context';
+import { useEtablissementCourant } from '../../features/etablissement/hooks/use-etablissement-courant';
+import { logoutAndReload, useSession } from '../../lib/auth';
+import { DatePickersProvider } from '../date-pickers-provider';
+import { AppHeader } from './app-header';
+
+/**
+ * The signed-in frame: header and menus around the current screen. The establishments are loaded
+ * first, since both the menus and the route guards depend on the selected one.
+ */
+export function AppShell() {
+  const session = useSession();
+  const { query, etablissements, etablissement, choisir } = useEtablissementCourant();
+  if (!session) return null;
+  if (query.isPending) return <LoadingState label="Chargement de vos établissements…" />;
+  if (query.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        <Button onClick={() => logoutAndReload('/')}>Se déconnecter</Button>
+      </Container>
+    );
+  }
+  return (
+    <DatePickersProvider>
+      <GranulariteContext.Provider value={etablissement?.granulariteMinutes ?? DEFAULT_GRANULARITE_MINUTES}>
+        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+          <AppHeader
+            session={session}
+            etablissements={etablissements}
+            etablissement={etablissement}
+            onEtablissementChange={choisir}
+          />
+          {etablissements.length === 0 ? (
+            <Alert severity="info" square>
+              Aucun établissement ne vous est rattaché : les menus d'établissement restent masqués.
+            </Alert>
+          ) : null}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </GranulariteContext.Provider>
+    </DatePickersProvider>
+  );
+}

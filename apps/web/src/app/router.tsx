@@ -1,0 +1,201 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAccess } from './guards/require-access';
+import { RequireSession } from './guards/require-session';
+import { ACCES, type RouteAccess } from './guards/route-access';
+import { LoginPage } from './routes/auth/login-page';
+import { lazyNamed } from './routes/lazy-named';
+import { RouteError } from './routes/route-error';
+
+// Everything behind the sign-in page loads on demand, so signing in stays light.
+const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
+const RegisterPage = lazyNamed(() => import('./routes/auth/register-page'), 'RegisterPage');
+const profil = {
+  layout: lazyNamed(() => import('./routes/profil/profil-layout'), 'ProfilLayout'),
+  informations: lazyNamed(() => import('./routes/profil/informations-page'), 'InformationsPage'),
+  soldes: lazyNamed(() => import('./routes/profil/soldes-page'), 'SoldesPage'),
+  congesSolde: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsCongesSoldePage'),
+  recuperation: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsRecuperationPage'),
+};
+const demande = () => import('./routes/sections/demande-pages');
+const employe = () => import('./routes/sections/employe-pages');
+const service = () => import('./routes/sections/service-pages');
+const organisation = () => import('./routes/sections/organisation-pages');
+const etablissement = () => import('./routes/sections/etablissement-page');
+const usager = () => import('./routes/sections/usager-pages');
+const simple = () => import('./routes/sections/simple-pages');
+const TestPage = lazyNamed(() => import('./routes/sections/test-page'), 'TestPage');
+
+/** A route element behind the §2.2 permission check. */
+const guarded = (access: RouteAccess, Page: ComponentType) => (
+  <RequireAccess access={access}>
+    <Page />
+  </RequireAccess>
+);
+const page = (Page: ComponentType) => <Page />;
+
+/** Spec doc 1 §2.1, doc 2 §2.1 and doc 3 §2; `id` carries the spec's route name where it has one. */
+export const routes: RouteObject[] = [
+  { id: 'login', path: '/', element: <LoginPage />, errorElement: <RouteError /> },
+  {
+    errorElement: <RouteError />,
+    element: (
+      <RequireSession>
+        <AppShell />
+      </RequireSession>
+    ),
+    children: [
+      { path: 'test', element: guarded(ACCES.connecte, TestPage) },
+      { path: 'register', element: guarded(ACCES.administrateurGlobal, RegisterPage) },
+      {
+        path: 'profil',
+        element: guarded(ACCES.connecte, profil.layout),
+        children: [
+          { index: true, element: <Navigate to="informations" replace /> },
+          { id: 'utilisateur-informations', path: 'informations', element: page(profil.informations) },
+          {
+            id: 'utilisateur-soldes',
+            path: 'soldes',
+            element: page(profil.soldes),
+            children: [
+              {
+                id: 'UtilisateurDetailsCongesSolde',
+                path: 'employe/:employeId/conges/:congesTypeId',
+                element: page(profil.congesSolde),
+              },
+              {
+                id: 'UtilisateurDetailsRecuperation',
+                path: 'employe/:employeId/recuperation',
+                element: page(profil.recuperation),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'demande',
+        element: guarded(ACCES.connecte, lazyNamed(demande, 'DemandesPage')),
+        children: [
+          {
+            id: 'demandeCongesDetail',
+            path: ':demandeId/conges',
+            element: page(lazyNamed(demande, 'DemandeCongesDetailPage')),
+          },
+          {
+            id: 'demandeHeuresSuppDetail',
+            path: ':demandeId/heures-supp',
+            element: page(lazyNamed(demande, 'DemandeHeuresSuppDetailPage')),
+          },
+          {
+            id: 'demandeRecuperationDetail',
+            path: ':demandeId/recuperation',
+            element: page(lazyNamed(demande, 'DemandeRecuperationDetailPage')),
+          },
+          {
+            id: 'demandeFicheAIMDetail',
+            path: ':demandeId/ficheAIM',
+            element: page(lazyNamed(demande, 'DemandeFicheAimDetailPage')),
+          },
+        ],
+      },
+      { path: 'tableau-des-conges', element: guarded(ACCES.utilisateur, lazyNamed(simple, 'TableauDesCongesPage')) },
+      {
+        path: 'employes',
+        element: guarded(ACCES.administrateurEtablissement, lazyNamed(employe, 'EmployesPage')),
+        children: [
+          { id: 'employeCreate', path: 'create', element: page(lazyNamed(employe, 'EmployeCreatePage')) },
+          {
+            id: 'employe',
+            path: ':employeId',
+            element: page(lazyNamed(employe, 'EmployePage')),
+            children: [
+              {
+                id: 'EmployeDetailsCongesSolde',
+                path: 'conges/:congesTypeId',
+                element: page(lazyNamed(employe, 'EmployeDetailsCongesSoldePage')),
+              },
+              {
+                id: 'RecuperationDetails',
+                path: 'recuperation',
+                element: page(lazyNamed(employe, 'RecuperationDetailsPage')),
+              },
+              {
+                id: 'EmployeDetailContrat',
+                path: 'contrat',
+                element: page(lazyNamed(employe, 'EmployeDetailContratPage')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'services',
+        element: guarded(ACCES.utilisateur, lazyNamed(service, 'ServicesPage')),
+        children: [{ id: 'service', path: ':serviceId', element: page(lazyNamed(service, 'ServicePage')) }],
+      },
+      {
+        id: 'modelePlanning',
+        path: 'services/:serviceId/modelePlanning',
+        element: guarded(ACCES.salarie, lazyNamed(service, 'ModelePlanningPage')),
+      },
+      {
+        id: 'service-planning',
+        path: 'services/:serviceId/planning/:numeroSemaine?',
+        element: guarded(ACCES.salarie, lazyNamed(service, 'ServicePlanningPage')),
+      },
+      {
+        path: 'etablissement',
+        element: guarded(ACCES.salarie, lazyNamed(etablissement, 'EtablissementPage')),
+        children: [
+          { index: true, element: <Navigate to="astreintes" replace /> },
+          { path: 'astreintes', element: page(lazyNamed(etablissement, 'AstreintesTab')) },
+          { path: 'restauration', element: page(lazyNamed(etablissement, 'RestaurationTab')) },
+          { path: 'administration', element: guarded(ACCES.directeur, lazyNamed(etablissement, 'AdministrationTab')) },
+        ],
+      },
+      {
+        path: 'etablissements',
+        element: guarded(ACCES.administrateurGlobal, lazyNamed(organisation, 'EtablissementsPage')),
+        children: [{ path: ':etablissementId', element: page(lazyNamed(organisation, 'EtablissementDetailPage')) }],
+      },
+      {
+        path: 'association',
+        element: guarded(ACCES.administrateurGlobal, lazyNamed(organisation, 'AssociationsPage')),
+        children: [
+          { id: 'association', path: ':associationId', element: page(lazyNamed(organisation, 'AssociationPage')) },
+        ],
+      },
+      {
+        id: 'planningUtilisateur',
+        path: 'planning',
+        element: guarded(ACCES.connecte, lazyNamed(simple, 'PlanningUtilisateurPage')),
+      },
+      {
+        id: 'fiche-aim',
+        path: 'fiche-aim/:ficheAimId',
+        element: guarded(ACCES.aideIndividuelle, lazyNamed(usager, 'FicheAimPage')),
+      },
+      {
+        path: 'usagers/:usagerId/finances-usager',
+        element: guarded(ACCES.aideIndividuelle, lazyNamed(usager, 'FinancesUsagerPage')),
+      },
+      {
+        path: 'usagers',
+        element: guarded(ACCES.aideIndividuelle, lazyNamed(usager, 'UsagersPage')),
+        children: [
+          {
+            path: ':usagerId',
+            element: page(lazyNamed(usager, 'UsagerPage')),
+            children: [
+              { path: 'historique-accueils-usager', element: page(lazyNamed(usager, 'HistoriqueAccueilsUsagerPage')) },
+              { path: 'carnet-de-liaison', element: page(lazyNamed(usager, 'CarnetDeLiaisonPage')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: guarded(ACCES.connecte, lazyNamed(simple, 'NotFoundPage')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,16 @@
+import { Typography } from '@mui/material';
+import { ProfilInformations } from '../../../features/auth/components/profil-informations';
+import { useSession } from '../../../lib/auth';
+
+export function InformationsPage() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Informations
+      </Typography>
+      <ProfilInformations email={session.username} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { NavLink, Outlet } from 'react-router';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageTitle } from '../../../components/layout/page-title';
+import { paths } from '../../../config/paths';
+import { logoutAndReload } from '../../../lib/auth';
+
+/** Spec §2.6: lateral menu Informations / Soldes / Déconnexion beside the chosen section. */
+export function ProfilLayout() {
+  return (
+    <PageContainer>
+      <PageTitle title="Mon profil" />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
+        <Paper component="nav" aria-label="Menu du profil">
+          <List>
+            <ListItemButton
+              component={NavLink}
+              to={paths.utilisateurInformations}
+              sx={{ '&.active': { bgcolor: 'action.selected' } }}
+            >
+              <ListItemIcon>
+                <Person />
+              </ListItemIcon>
+              <ListItemText primary="Informations" />
+            </ListItemButton>
+            <ListItemButton
+              component={NavLink}
+              to={paths.utilisateurSoldes}
+              sx={{ '&.active': { bgcolor: 'action.selected' } }}
+            >
+              <ListItemIcon>
+                <AccountBalanceWallet />
+              </ListItemIcon>
+              <ListItemText primary="Soldes" />
+            </ListItemButton>
+            <Divider sx={{ my: 1 }} />
+            <ListItemButton onClick={() => logoutAndReload(paths.connexion)}>
+              <ListItemIcon>
+                <Logout />
+              </ListItemIcon>
+              <ListItemText primary="Déconnexion" />
+            </ListItemButton>
+          </List>
+        </Paper>
+        <Box>
+          <Outlet />
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,45 @@
+import { Tab, Tabs, Typography } from '@mui/material';
+import { hasPermission } from '@roulement/contract';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { roleHolderOf, useSession } from '../../../lib/auth';
+import { SectionPage, SubSection } from '../section-page';
+
+const TABS = [
+  { label: 'Astreintes', to: paths.etablissementAstreintes },
+  { label: 'Restauration', to: paths.etablissementRestauration },
+  { label: 'Administration', to: paths.etablissementAdministration },
+] as const;
+
+/** Doc 2 §2.3: tabs chosen by the route; Administration only for the establishment's director. */
+export function EtablissementPage() {
+  const session = useSession();
+  const { etablissement } = useEtablissementCourant();
+  const { pathname } = useLocation();
+  const directeur =
+    session !== null &&
+    etablissement !== null &&
+    etablissement.etablissementId !== 0 &&
+    hasPermission(roleHolderOf(session), 'DIRECTEUR', etablissement);
+  const tabs = TABS.filter((tab) => tab.to !== paths.etablissementAdministration || directeur);
+  const current = tabs.findIndex((tab) => pathname.startsWith(tab.to));
+  return (
+    <SectionPage title="Établissement">
+      {etablissement ? (
+        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+          {etablissement.raisonSociale}
+        </Typography>
+      ) : null}
+      <Tabs value={current === -1 ? false : current} aria-label="Onglets de l'établissement">
+        {tabs.map((tab) => (
+          <Tab key={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
+        ))}
+      </Tabs>
+    </SectionPage>
+  );
+}
+
+export const AstreintesTab = () => <SubSection title="Astreintes" />;
+export const RestaurationTab = () => <SubSection title="Restauration" />;
+export const AdministrationTab = () => <SubSection title="Administration" />;

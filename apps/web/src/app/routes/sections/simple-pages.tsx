@@ -1,0 +1,23 @@
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { paths } from '../../../config/paths';
+import { SectionPage } from '../section-page';
+
+export const PlanningUtilisateurPage = () => <SectionPage title="Mon planning" />;
+export const TableauDesCongesPage = () => <SectionPage title="Tableau des congés" />;
+
+export function NotFoundPage() {
+  return (
+    <SectionPage title="Page introuvable">
+      <EmptyState
+        message="Cette adresse ne correspond à aucune page."
+        action={
+          <Button component={RouterLink} to={paths.planningUtilisateur} variant="contained">
+            Retour à mon planning
+          </Button>
+        }
+      />
+    </SectionPage>
+  );
+}

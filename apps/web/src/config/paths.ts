@@ -1,0 +1,44 @@
+/**
+ * Every screen's path (spec doc 1 §2.1, doc 2 §2.1, doc 3 §2), named after the spec's route names
+ * so links never spell a URL twice.
+ */
+export const paths = {
+  connexion: '/',
+  test: '/test',
+  inscription: '/register',
+  profil: '/profil',
+  utilisateurInformations: '/profil/informations',
+  utilisateurSoldes: '/profil/soldes',
+  utilisateurDetailsCongesSolde: (employeId: number, congesTypeId: number) =>
+    `/profil/soldes/employe/${employeId}/conges/${congesTypeId}`,
+  utilisateurDetailsRecuperation: (employeId: number) => `/profil/soldes/employe/${employeId}/recuperation`,
+  demandes: '/demande',
+  tableauDesConges: '/tableau-des-conges',
+  employes: '/employes',
+  employeCreate: (email?: string) =>
+    email ? `/employes/create?${new URLSearchParams({ email })}` : '/employes/create',
+  employe: (employeId: number) => `/employes/${employeId}`,
+  services: '/services',
+  service: (serviceId: number) => `/services/${serviceId}`,
+  etablissement: '/etablissement',
+  etablissementAstreintes: '/etablissement/astreintes',
+  etablissementRestauration: '/etablissement/restauration',
+  etablissementAdministration: '/etablissement/administration',
+  etablissements: '/etablissements',
+  associations: '/association',
+  planningUtilisateur: '/planning',
+  usagers: '/usagers',
+} as const;
+
+/** Spec §2.2: the login page keeps the target in `nextUrl`. */
+export const connexionAvecRetour = (target: string): string =>
+  `${paths.connexion}?${new URLSearchParams({ nextUrl: target })}`;
+
+/**
+ * A `nextUrl` is followed only when it is a path of this application, never another site
+ * (`//evil.example`, `https://…`, `/\evil`).
+ */
+export function safeNextUrl(nextUrl: string | null): string | null {
+  if (!nextUrl?.startsWith('/') || nextUrl.startsWith('//') || nextUrl.startsWith('/\\')) return null;
+  return nextUrl;
+}

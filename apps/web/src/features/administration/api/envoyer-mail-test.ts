@@ -1,0 +1,9 @@
+import { apiRoutes } from '@roulement/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const envoyerMailTest = (to: string) => call(apiRoutes.administration.envoyerMailTest, { body: { to } });
+
+export function useEnvoyerMailTest() {
+  return useMutation({ mutationFn: envoyerMailTest });
+}

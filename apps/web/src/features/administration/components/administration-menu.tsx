@@ -1,0 +1,55 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AclDialog } from './acl-dialog';
+import { MailTestDialog } from './mail-test-dialog';
+
+/**
+ * Spec §2.3: the administration menu (Administrateur only; the header decides). Entries whose
+ * server action belongs to a later area are listed but disabled until their API exists.
+ */
+export function AdministrationMenu() {
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'acl' | 'mail' | null>(null);
+  const close = () => setAnchor(null);
+  const open = (which: 'acl' | 'mail') => {
+    close();
+    setDialog(which);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AdminPanelSettings />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Administration
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to={paths.associations} onClick={close}>
+          <ListItemText>Associations</ListItemText>
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.etablissements} onClick={close}>
+          <ListItemText>Établissements</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem disabled>Simuler congés annuels</MenuItem>
+        <MenuItem disabled>Créditer les congés annuels</MenuItem>
+        <MenuItem disabled>Créditer les congés du trimestre</MenuItem>
+        <MenuItem onClick={() => open('acl')}>Refresh Acls</MenuItem>
+        <MenuItem disabled>Mettre à jour le statut des demandes</MenuItem>
+        <MenuItem onClick={() => open('mail')}>Tester les mails</MenuItem>
+        <MenuItem disabled>Actualiser les redirections</MenuItem>
+      </Menu>
+      <AclDialog open={dialog === 'acl'} onClose={() => setDialog(null)} />
+      <MailTestDialog open={dialog === 'mail'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

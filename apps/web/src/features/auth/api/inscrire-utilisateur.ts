@@ -1,0 +1,14 @@
+import { apiRoutes, type InscriptionBody } from '@roulement/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { utilisateurKeys } from './utilisateur-keys';
+
+export const inscrireUtilisateur = (body: InscriptionBody) => call(apiRoutes.auth.inscription, { body });
+
+export function useInscrireUtilisateur() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inscrireUtilisateur,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: utilisateurKeys.all }),
+  });
+}

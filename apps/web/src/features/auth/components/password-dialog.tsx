@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack } from '@mui/material';
+import { PASSWORD_MISMATCH, PasswordBodySchema, passwordErrors } from '@roulement/contract';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PasswordField } from '../../../components/form/password-field';
+import { messageOf } from '../../../lib/api-client';
+import { useChangerMotDePasse } from '../api/changer-mot-de-passe';
+
+const ChangementMotDePasseSchema = PasswordBodySchema.pick({ newPassword: true })
+  .extend({ confirmation: z.string() })
+  .refine((v) => v.newPassword === v.confirmation, { path: ['confirmation'], error: PASSWORD_MISMATCH });
+type ChangementMotDePasse = z.infer<typeof ChangementMotDePasseSchema>;
+
+interface PasswordDialogProps {
+  open: boolean;
+  utilisateurId: number;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+export function PasswordDialog({ open, utilisateurId, onClose, onChanged }: PasswordDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Changer le mot de passe</DialogTitle>
+      {open ? <PasswordForm utilisateurId={utilisateurId} onClose={onClose} onChanged={onChanged} /> : null}
+    </Dialog>
+  );
+}
+
+/** Spec §5: the five rules shown live, the match check, Update disabled until all hold. */
+function PasswordForm({ utilisateurId, onClose, onChanged }: Omit<PasswordDialogProps, 'open'>) {
+  const changer = useChangerMotDePasse(utilisateurId);
+  const rulesId = useId();
+  const form = useForm<ChangementMotDePasse>({
+    resolver: zodResolver(ChangementMotDePasseSchema),
+    mode: 'onChange',
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
+  const [newPassword, confirmation] = useWatch({ control: form.control, name: ['newPassword', 'confirmation'] });
+  const broken = passwordErrors(newPassword);
+  const mismatch = confirmation !== '' && confirmation !== newPassword;
+  const submit = form.handleSubmit(({ newPassword: value }) =>
+    changer.mutate(value, {
+      onSuccess: () => {
+        onChanged();
+        onClose();
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Changer le mot de passe">
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <PasswordField
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            required
+            autoFocus
+            {...form.register('newPassword')}
+            error={broken.length > 0 && form.formState.dirtyFields.newPassword === true}
+            slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+          />
+          <div id={rulesId} aria-live="polite">
+            {broken.map((message) => (
+              <FormHelperText key={message} error sx={{ m: 0 }}>
+                {message}
+              </FormHelperText>
+            ))}
+          </div>
+          <PasswordField
+            label="Confirmer le mot de passe"
+            autoComplete="new-password"
+            required
+            {...form.register('confirmation')}
+            error={mismatch}
+            helperText={mismatch ? PASSWORD_MISMATCH : undefined}
+          />
+          {changer.isError ? <Alert severity="error">{messageOf(changer.error)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" disabled={!form.formState.isValid} loading={changer.isPending}>
+          Mettre à jour
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { useObjectUrl } from '../../../lib/use-object-url';
+import { useAvatar } from '../api/lire-avatar';
+
+interface UserAvatarProps {
+  utilisateurId: number;
+  /** Initials shown while the image loads or if it cannot be fetched. */
+  initiales: string;
+  size?: number;
+  sx?: SxProps<Theme>;
+}
+
+/** The user's avatar image (the server sends a default by civility when none was uploaded). */
+export function UserAvatar({ utilisateurId, initiales, size = 40, sx }: UserAvatarProps) {
+  const avatar = useAvatar(utilisateurId);
+  const url = useObjectUrl(avatar.data);
+  return (
+    <Avatar
+      src={url}
+      alt=""
+      sx={[{ width: size, height: size, fontSize: size / 2.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {initiales}
+    </Avatar>
+  );
+}
+
+export const initialesDe = (texte: string): string =>
+  texte
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { DatePickersProvider } from '../app/date-pickers-provider';
+import { AppProvider } from '../app/provider';
+
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
+  });
+
+/** Renders with the app's providers and an in-memory router at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <AppProvider queryClient={testQueryClient()}>
+      <DatePickersProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </DatePickersProvider>
+    </AppProvider>,
+  );
+}
