@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -49,6 +49,12 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return state;
+}
+
+/** A text field by its label, whether or not the label carries the required star. */
+export function champ(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('textbox', { name: new RegExp(`^${escaped}( \\*)?$`) });
 }
 
 /** Signs in through the login screen, as a person would. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs, useBrowser } from '../../support/browser';
+import { champ, loginAs, useBrowser } from '../../support/browser';
 
 const b = useBrowser();
 
@@ -7,8 +7,8 @@ it('sends an anonymous visitor to the login and back to the page asked for after
   await b.page.goto('/profil/informations');
   await b.page.waitForURL(/\/\?nextUrl=/);
   expect(new URL(b.page.url()).searchParams.get('nextUrl')).toBe('/profil/informations');
-  await b.page.getByLabel('Adresse e-mail').fill('salarie@demo.test');
-  await b.page.getByLabel('Mot de passe').fill('Demo-2026!');
+  await champ(b.page, 'Adresse e-mail').fill('salarie@demo.test');
+  await champ(b.page, 'Mot de passe').fill('Demo-2026!');
   await b.page.getByRole('button', { name: 'Connexion' }).click();
   await b.page.waitForURL('**/profil/informations');
   await expect.poll(() => b.page.getByText('salarie@demo.test').first().isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs, useBrowser } from '../../support/browser';
+import { champ, loginAs, useBrowser } from '../../support/browser';
 
 const b = useBrowser();
 
@@ -8,17 +8,17 @@ it('lets the Administrateur register a user, listing the server errors first', a
   await b.page.waitForURL('**/planning');
   await b.page.goto('/register');
   const form = b.page.getByRole('form', { name: 'Inscription' });
-  await form.getByLabel('Nom', { exact: true }).fill('Nouvelle');
-  await form.getByLabel('Prénom').fill('Recrue');
-  await form.getByLabel('Adresse e-mail').fill('salarie@demo.test');
-  await form.getByLabel('Mot de passe', { exact: true }).fill('Recrue-2026!');
+  await champ(form, 'Nom').fill('Nouvelle');
+  await champ(form, 'Prénom').fill('Recrue');
+  await champ(form, 'Adresse e-mail').fill('salarie@demo.test');
+  await champ(form, 'Mot de passe').fill('Recrue-2026!');
   await form.getByRole('button', { name: /Inscri/ }).click();
   const errors = b.page.getByRole('list', { name: "Erreurs d'inscription" });
   await errors.waitFor();
   expect(await errors.textContent()).toContain('Un utilisateur existe déjà avec cette adresse e-mail');
 
   const email = `recrue.${Date.now()}@e2e.test`;
-  await form.getByLabel('Adresse e-mail').fill(email);
+  await champ(form, 'Adresse e-mail').fill(email);
   await form.getByRole('button', { name: /Inscri/ }).click();
   await b.page.waitForURL(/\/employes\/create/);
   expect(new URL(b.page.url()).searchParams.get('email')).toBe(email);

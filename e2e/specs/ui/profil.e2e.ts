@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { apiLogin, createUser, getJson } from '../../support/api';
-import { loginAs, useBrowser } from '../../support/browser';
+import { champ, loginAs, useBrowser } from '../../support/browser';
 
 const b = useBrowser();
 
@@ -21,7 +21,7 @@ it('saves a first name edited in place, and keeps it after a reload', async () =
   const { email } = await createUser(b.baseURL, 'profil');
   await openProfile(email);
   await b.page.getByRole('button', { name: 'Modifier Prénom' }).click();
-  const field = b.page.getByLabel('Prénom');
+  const field = champ(b.page, 'Prénom');
   await field.fill('Évangéline');
   await field.press('Enter');
   await b.page.getByText('Modification enregistrée').waitFor();
@@ -33,7 +33,7 @@ it('cancels an edit with Escape', async () => {
   const { email } = await createUser(b.baseURL, 'escape');
   await openProfile(email);
   await b.page.getByRole('button', { name: 'Modifier Nom' }).click();
-  const field = b.page.getByRole('textbox', { name: /^Nom/ });
+  const field = champ(b.page, 'Nom');
   await field.fill('Autre');
   await field.press('Escape');
   expect(await b.page.getByTestId('valeur-Nom').textContent()).toBe('Testeuse');
@@ -44,11 +44,11 @@ it('changes the password, then signs in with the new one only', async () => {
   await openProfile(email);
   await b.page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   const update = b.page.getByRole('button', { name: 'Mettre à jour' });
-  await b.page.getByLabel('Nouveau mot de passe').fill('faible');
+  await champ(b.page, 'Nouveau mot de passe').fill('faible');
   expect(await b.page.getByText('Au moins une majuscule').isVisible()).toBe(true);
   expect(await update.isDisabled()).toBe(true);
-  await b.page.getByLabel('Nouveau mot de passe').fill('Nouveau-2027!');
-  await b.page.getByLabel('Confirmer le mot de passe').fill('Nouveau-2027!');
+  await champ(b.page, 'Nouveau mot de passe').fill('Nouveau-2027!');
+  await champ(b.page, 'Confirmer le mot de passe').fill('Nouveau-2027!');
   await update.click();
   await b.page.getByText('Mot de passe modifié').waitFor();
 
