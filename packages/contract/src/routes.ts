@@ -1,6 +1,8 @@
 import { administrationRoutes } from './administration/administration.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
+import { congesRoutes } from './conges/conges.routes';
+import { employeRoutes } from './employe/employe.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
 import { santeRoutes } from './sante/sante.routes';
 
@@ -9,6 +11,8 @@ export const apiRoutes = {
   administration: administrationRoutes,
   auth: authRoutes,
   calendrier: calendrierRoutes,
+  conges: congesRoutes,
+  employe: employeRoutes,
   etablissement: etablissementRoutes,
   sante: santeRoutes,
 } as const;

@@ -83,3 +83,16 @@ export const PageQuerySchema = z.object({
 
 export const pageOf = <T extends z.ZodType>(element: T) =>
   z.object({ total: z.number().int(), page: z.number().int(), taille: z.number().int(), elements: z.array(element) });
+
+/** A free text a person types: trimmed, bounded, without control characters. */
+export const texteLibre = (max: number) =>
+  z
+    .string({ error: 'Texte attendu' })
+    .trim()
+    .max(max, { error: `${max} caractères au plus` })
+    .refine(sansCaracteresDeControle, { error: CARACTERES_NON_AUTORISES });
+
+/** Number of words of a comment (the AUTRES rule asks for at least 5). */
+export function nombreDeMots(text: string | null | undefined): number {
+  return (text ?? '').trim().split(/\s+/u).filter(Boolean).length;
+}

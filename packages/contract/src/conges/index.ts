@@ -1,0 +1,2 @@
+export * from './conges.routes';
+export * from './conges.schemas';

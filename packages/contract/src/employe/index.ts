@@ -1,0 +1,3 @@
+export * from './employe.routes';
+export * from './employe.rules';
+export * from './employe.schemas';
