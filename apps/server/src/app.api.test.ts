@@ -2,7 +2,7 @@ import { apiRoutes, type RouteDefinition } from '@roulement/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildUtilisateur } from './test/factories';
+import { buildCongesCredit, buildEmploye, buildUtilisateur } from './test/factories';
 import { expectApiError } from './test/http';
 import { buildTestApp, type TestApp } from './test/test-app';
 
@@ -37,7 +37,107 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'auth.changerMotDePasse': () => ({ newPassword: 'Demo-2026!' }),
   'administration.rafraichirAcl': () => ({ repository: 'utilisateur', idDebut: 0, idFin: 0 }),
   'administration.envoyerMailTest': () => ({ to: 'test@test.local' }),
+  // Leave and credits name a real employee, so that garbage reaches the checks against the data.
+  'conges.evaluer': () => congesExemple(),
+  'conges.creer': () => congesExemple(),
+  'conges.modifier': () => congesExemple(),
+  'conges.crediter': () => creditExemple(),
+  'conges.modifierCredit': () => creditExemple(),
+  'employe.creer': () => ({
+    utilisateur: {
+      utilisateurId: 0,
+      genre: 'Mme',
+      nom: 'Nom',
+      prenom: 'Prenom',
+      email: `employe${++sequence}@test.local`,
+    },
+    etablissementId: exemple.etablissementId,
+    emailPro: null,
+    soldeRecupInitial: 0,
+    soldeInitialCongesPayes: 1,
+    soldeInitialCongesTrimestriels: 1,
+    createMembreCommands: [],
+  }),
+  'employe.modifier': () => ({
+    emailPro: 'pro@test.local',
+    delegueDuPersonnel: false,
+    administrateur: false,
+    soldeRecupInitial: 0,
+    dateEntreeAnciennete: '2020-01-01',
+  }),
+  'employe.crediterHeures': () => ({
+    dateDapplication: '2026-01-05',
+    nbHeures: 1,
+    raison: 'PAIEMENT',
+    commentaire: null,
+  }),
+  'employe.ajouterContrat': () => contratExemple(),
+  'employe.modifierContrat': () => contratExemple(),
+  'employe.creerRemplacement': () => ({
+    type: 2,
+    dateDebut: '2041-01-01',
+    dateFin: '2041-01-31',
+    remplaceId: exemple.employeId,
+    remplaceSurTempsReel: true,
+  }),
+  'service.creer': () => ({ nom: 'Service', chefDeServiceId: 1, etablissementId: 1 }),
+  'service.renommer': () => ({ nouveauNom: 'Nouveau nom' }),
+  'service.changerChef': () => ({ chefDeServiceId: 1 }),
+  'service.joursFeriesAuto': () => ({ heuresSurJoursFeriesAutomatiques: true }),
+  'service.validationAutonome': () => ({ validationAutonome: true }),
+  'service.fermer': () => ({ idDuServiceAFermer: 1, dateDeFermeture: '2030-01-01' }),
+  'membre.creer': () => ({ employeId: 1, serviceId: 1, couleur: '#EEEEEE', heuresHebdo: 35 }),
+  'membre.remplacer': () => ({ membreARemplacerId: 1, employeRemplacantId: 1, dateDuRemplacement: '2030-01-07' }),
+  'membre.modifier': () => ({ membreId: 1, heuresHebdo: 35, couleur: '#EEEEEE' }),
+  'planning.remplacer': () => ({ remplaceId: 1, remplacant: 1, heureDebut: 420, heureFin: 840 }),
+  'planning.creerTravail': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 840 }),
+  'planning.restaurerDuTempsDeTravail': () => ({ creneauId: 1 }),
+  'planning.retirerDuTempsDeTravail': () => ({ creneauId: 1 }),
+  'planning.modifier': () => ({ creneauId: 1, nouvelleHeureDebut: 420, nouvelleHeureFin: 900, action: 'DEPLACER' }),
+  'planning.creerFormation': () => ({
+    membreId: 1,
+    date: '2030-01-07',
+    heureDebut: 540,
+    heureFin: 1020,
+    labelFormation: 'Premiers secours',
+  }),
+  'modele.publier': () => ({ semaineMiseEnApplication: { semaine: 2, annee: 2030 }, debutCyclePublication: 1 }),
+  'modele.interchangerMembre': () => ({ remplaceMembreId: 1, remplacantMembreId: 2 }),
+  'modele.creerJourDeRepos': () => ({ ordreSemaine: 1, jourId: 6, membreId: 1, demiJour: false }),
+  'modele.modifierJourDeRepos': () => ({ ordreSemaine: 1, modeleJourDeReposId: 1, jourId: 7, demiJour: true }),
+  'modele.creerCreneau': () => ({ ordreSemaine: 1, jourId: 1, heureDebut: 420, heureFin: 840, membreId: 1 }),
+  'modele.modifierCreneau': () => ({
+    modeleCreneauDeTravailId: 1,
+    ordreSemaine: 1,
+    jourId: 1,
+    heureDebut: 420,
+    heureFin: 900,
+    membreId: 1,
+  }),
 };
+
+/** The employee the leave, credit and contract examples point at, created in beforeAll. */
+const exemple = { employeId: 1, etablissementId: 1 };
+const congesExemple = () => ({
+  employeId: exemple.employeId,
+  type: 1,
+  dateDebut: '2035-06-04',
+  dateFin: '2035-06-05',
+  demiJournee: 0,
+  commentaire: null,
+});
+const creditExemple = () => ({
+  employeId: exemple.employeId,
+  type: 1,
+  date: '2035-01-01',
+  nbJours: 1,
+  exceptionnel: true,
+  dateExpiration: null,
+  commentaire: null,
+});
+const contratExemple = () => ({
+  contrat: { contratTypeId: 2, metierId: 1, heuresHebdo: 35, dateDebut: '2040-01-01', dateFin: '2040-01-31' },
+});
 
 const GARBAGE_VALUES: unknown[] = [
   null,
@@ -141,6 +241,11 @@ beforeAll(async () => {
   t = await buildTestApp();
   await buildUtilisateur(t.db, { email: 'admin@test.local', administrateurGlobal: true });
   admin = await t.login('admin@test.local');
+  const employe = await buildEmploye(t.db, {
+    contrat: { contratTypeId: 2, dateDebut: '2020-01-01', dateFin: '2039-12-31' },
+  });
+  await buildCongesCredit(t.db, { employeId: employe.id, nbJours: 100 });
+  Object.assign(exemple, { employeId: employe.id, etablissementId: employe.etablissementId });
 });
 afterAll(() => t.close());
 

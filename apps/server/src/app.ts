@@ -11,8 +11,14 @@ import { administrationModule } from './modules/administration/administration.ro
 import { authModule } from './modules/auth/auth.routes';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
+import { congesModule } from './modules/conges/conges.routes';
+import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
+import { membreModule } from './modules/membre/membre.routes';
+import { modeleModule } from './modules/planning/modele.routes';
+import { planningModule } from './modules/planning/planning.routes';
 import { santeModule } from './modules/sante/sante.routes';
+import { serviceModule } from './modules/service/service.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -26,7 +32,19 @@ export interface BuildAppOptions {
   redis?: Redis;
 }
 
-const MODULES = [authModule, administrationModule, calendrierModule, etablissementModule, santeModule];
+const MODULES = [
+  authModule,
+  administrationModule,
+  calendrierModule,
+  congesModule,
+  employeModule,
+  etablissementModule,
+  membreModule,
+  modeleModule,
+  planningModule,
+  santeModule,
+  serviceModule,
+];
 
 /** The whole HTTP application: plugins, then every module, then the error and 404 handlers. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

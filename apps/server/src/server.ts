@@ -7,6 +7,7 @@ import { loadEnv } from './config/env';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
 
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
 
-  const stopJobs = scheduleRolesQuotidiens(database.db, app.log);
+  const stopRoles = scheduleRolesQuotidiens(database.db, app.log);
+  const stopHorizon = scheduleHorizonPlanning(database.db, app.log);
+  const stopJobs = () => {
+    stopRoles();
+    stopHorizon();
+  };
 
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

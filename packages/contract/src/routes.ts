@@ -4,7 +4,11 @@ import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { congesRoutes } from './conges/conges.routes';
 import { employeRoutes } from './employe/employe.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
+import { modeleRoutes } from './planning/modele.routes';
+import { planningRoutes } from './planning/planning.routes';
 import { santeRoutes } from './sante/sante.routes';
+import { membreRoutes } from './service/membre.routes';
+import { serviceRoutes } from './service/service.routes';
 
 /** Every route of the API, by domain: the server registers exactly these. */
 export const apiRoutes = {
@@ -14,5 +18,9 @@ export const apiRoutes = {
   conges: congesRoutes,
   employe: employeRoutes,
   etablissement: etablissementRoutes,
+  membre: membreRoutes,
+  modele: modeleRoutes,
+  planning: planningRoutes,
   sante: santeRoutes,
+  service: serviceRoutes,
 } as const;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,21 +26,28 @@ export interface Database {
 // JavaScript Dates in UTC (off by one day around midnight in Paris).
 pg.types.setTypeParser(1082, (v) => v);
 
-export function connectPostgres(url: string, max = 10): Database {
+/** `logger` sees every query Drizzle sends (tests count them). */
+export function connectPostgres(url: string, max = 10, logger?: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server closes (restart, failover, a dropped test database) emits
+  // an error on the pool; unheard, it would end the process. The pool replaces the connection.
+  pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
   return {
-    db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db,
     driver: 'pg',
     pool,
     close: () => pool.end(),
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File; logger?: Logger } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const logger = options.logger;
   return {
-    db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite({ client, schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db,
     driver: 'pglite',
     close: () => client.close(),
   };

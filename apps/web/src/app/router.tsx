@@ -18,7 +18,7 @@ const profil = {
   recuperation: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsRecuperationPage'),
 };
 const demande = () => import('./routes/sections/demande-pages');
-const employe = () => import('./routes/sections/employe-pages');
+const employe = () => import('./routes/employes');
 const service = () => import('./routes/sections/service-pages');
 const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');

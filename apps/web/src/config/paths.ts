@@ -13,13 +13,20 @@ export const paths = {
     `/profil/soldes/employe/${employeId}/conges/${congesTypeId}`,
   utilisateurDetailsRecuperation: (employeId: number) => `/profil/soldes/employe/${employeId}/recuperation`,
   demandes: '/demande',
+  demandeCongesDetail: (demandeId: number) => `/demande/${demandeId}/conges`,
   tableauDesConges: '/tableau-des-conges',
   employes: '/employes',
   employeCreate: (email?: string) =>
     email ? `/employes/create?${new URLSearchParams({ email })}` : '/employes/create',
   employe: (employeId: number) => `/employes/${employeId}`,
+  employeDetailsCongesSolde: (employeId: number, congesTypeId: number) =>
+    `/employes/${employeId}/conges/${congesTypeId}`,
+  recuperationDetails: (employeId: number) => `/employes/${employeId}/recuperation`,
+  employeDetailContrat: (employeId: number) => `/employes/${employeId}/contrat`,
   services: '/services',
   service: (serviceId: number) => `/services/${serviceId}`,
+  servicePlanning: (serviceId: number, numeroSemaine?: string) =>
+    numeroSemaine ? `/services/${serviceId}/planning/${numeroSemaine}` : `/services/${serviceId}/planning`,
   etablissement: '/etablissement',
   etablissementAstreintes: '/etablissement/astreintes',
   etablissementRestauration: '/etablissement/restauration',

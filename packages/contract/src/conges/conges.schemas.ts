@@ -61,6 +61,14 @@ export type CongesCredit = z.infer<typeof CongesCreditSchema>;
 
 const JOURS_INVALIDES = 'Entrez une valeur numérique';
 
+/** Longest leave, in calendar days, first and last day included. */
+export const DUREE_MAX_CONGES_JOURS = 366;
+
+const JOUR_MS = 86_400_000;
+/** Days from one `YYYY-MM-DD` to another (0 for the same day). */
+const joursEntre = (debut: string, fin: string) =>
+  Math.round((Date.parse(`${fin}T00:00:00Z`) - Date.parse(`${debut}T00:00:00Z`)) / JOUR_MS);
+
 /** Leave object of POST /conges, PUT /conges/{id} and POST /conges/evaluer. */
 export const CongesBodySchema = z
   .object({
@@ -78,6 +86,11 @@ export const CongesBodySchema = z
   .refine((b) => b.demiJournee === 0 || b.dateDebut === b.dateFin, {
     error: 'Une demi-journée porte sur un seul jour',
     path: ['demiJournee'],
+  })
+  // A longer absence (long illness) is entered as several leaves, as its medical notices come.
+  .refine((b) => joursEntre(b.dateDebut, b.dateFin) < DUREE_MAX_CONGES_JOURS, {
+    error: `Un congé ne peut pas dépasser ${DUREE_MAX_CONGES_JOURS} jours`,
+    path: ['dateFin'],
   });
 export type CongesBody = z.input<typeof CongesBodySchema>;
 

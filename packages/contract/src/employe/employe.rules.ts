@@ -68,9 +68,34 @@ export const GROUPES_EMPLOYES: readonly { status: EmployeStatut; titre: string }
   { status: 'Sorti(e)', titre: 'Sortis' },
 ];
 
-/** Accent- and case-insensitive form of a name, for search. */
+/**
+ * Accent- and case-insensitive form of a name, for search: the server stores it for every user
+ * (`nom_recherche`) and normalises the typed term the same way. Hyphens, apostrophes and dots
+ * become spaces so that « Jean-Pierre » is found by « jean pierre »; œ and æ are spelt out because
+ * they are letters of their own, not accented ones.
+ */
 export function normaliserRecherche(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[\s\-'’.]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Field of the 409 answer to POST /employe when the user already is an employee of the
+ * establishment: `fieldErrors.employeId` holds that employee's id, so the screen can open it.
+ */
+export const CHAMP_EMPLOYE_EXISTANT = 'employeId';
+
+/** The existing employee's id carried by that 409 answer, if any. */
+export function employeIdExistant(error: { fieldErrors?: Record<string, string> | undefined }): number | undefined {
+  const value = error.fieldErrors?.[CHAMP_EMPLOYE_EXISTANT];
+  const id = value === undefined ? Number.NaN : Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** Minutes → hours with two decimals (spec §9). */

@@ -50,7 +50,11 @@ const heuresHebdo = z
   .min(0, { error: 'Entrer une valeur positive ou nulle' })
   .max(168, { error: '168 heures au plus' });
 
-/** Contract form (spec §5): CDI (type 1) without end date, every other type with one. */
+/**
+ * Contract form (spec §5): the end date is required for every type but the CDI (type 1). A new
+ * CDI is declared without one (the form hides it); an existing CDI may get one when the
+ * employee leaves.
+ */
 export const ContratInputSchema = z
   .object({
     contratTypeId: IdSchema.describe('Type de contrat'),
@@ -67,9 +71,6 @@ export const ContratInputSchema = z
       .default(0),
   })
   .superRefine((c, ctx) => {
-    if (c.contratTypeId === CONTRAT_TYPE_CDI && c.dateFin) {
-      ctx.addIssue({ code: 'custom', path: ['dateFin'], message: "Un CDI n'a pas de date de fin" });
-    }
     if (c.contratTypeId !== CONTRAT_TYPE_CDI && !c.dateFin) {
       ctx.addIssue({
         code: 'custom',

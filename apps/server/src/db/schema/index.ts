@@ -1,2 +1,4 @@
+export * from './conges';
 export * from './organisation';
+export * from './planning';
 export * from './utilisateur';

@@ -1,3 +1,4 @@
+import { RAISONS_CREDIT_HEURES } from '@roulement/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -90,9 +91,26 @@ export const contrat = pgTable(
     dateFin: date({ mode: 'string' }),
     cadre: boolean().notNull().default(false),
     nbJoursAstreintesAnnuels: integer().notNull().default(0),
-    remplaceEmployeId: integer().references(() => employe.id),
+    // The replacement contract stays when the replaced employee is deleted; only the link goes.
+    remplaceEmployeId: integer().references(() => employe.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.employeId, t.dateDebut), index().on(t.remplaceEmployeId)],
+);
+
+/** Hours credits (> 0) and debits (< 0) of the recovery balance, in minutes (DOMAIN.md, Hours). */
+export const heureCredit = pgTable(
+  'heure_credit',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    employeId: integer()
+      .notNull()
+      .references(() => employe.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    minutes: integer().notNull(),
+    raison: text({ enum: RAISONS_CREDIT_HEURES }).notNull(),
+    commentaire: text(),
+  },
+  (t) => [index().on(t.employeId, t.date)],
 );
 
 export const service = pgTable(
@@ -124,6 +142,8 @@ export const membre = pgTable(
       .references(() => employe.id, { onDelete: 'cascade' }),
     couleur: text().notNull().default('#EEEEEE'),
     heuresHebdo: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Last day in the service of a replaced or removed member who keeps past slots (planning history). */
+    dateFin: date({ mode: 'string' }),
   },
   (t) => [index().on(t.serviceId), index().on(t.employeId)],
 );

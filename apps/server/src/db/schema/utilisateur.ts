@@ -12,6 +12,11 @@ export const utilisateur = pgTable('utilisateur', {
   genre: text({ enum: ['Mr', 'Mme'] }).notNull(),
   nom: text().notNull(),
   prenom: text().notNull(),
+  /**
+   * « prenom nom » through `normaliserRecherche` (no accents, lower case), written by the code
+   * with every insert or change of the names: the employee search compares against it.
+   */
+  nomRecherche: text().notNull(),
   dateDeNaissance: date({ mode: 'string' }),
   telephonePro: text(),
   passwordHash: text().notNull(),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { todayInParis } from '../../lib/dates';
 import { refreshRolesOf } from '../../modules/administration/acl.service';
+import { nomRechercheDe } from '../../modules/auth/auth.repository';
 import { defaultPasswordHash } from '../../test/factories';
 import type { Db, DbOrTx } from '../client';
 import {
@@ -12,6 +14,10 @@ import {
   service,
   utilisateur,
 } from '../schema';
+import { seedDemoConges } from './demo-conges';
+import { CAS_DEMO, contratsDemo } from './demo-contrats';
+import { datesDemo } from './demo-dates';
+import { seedDemoPlanning } from './demo-planning';
 import { personne, slug } from './names';
 
 /** The demo association (ARCHITECTURE.md §6): id 2, establishments 1 (head office), 6 and 14. */
@@ -90,6 +96,7 @@ async function resetSequences(db: DbOrTx): Promise<void> {
 
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await defaultPasswordHash();
+  const dates = datesDemo(todayInParis());
   await db.transaction(async (tx) => {
     await tx
       .insert(association)
@@ -101,12 +108,17 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const nommes = await tx
       .insert(utilisateur)
-      .values(COMPTES.map((c) => ({ ...c, passwordHash })))
+      .values(COMPTES.map((c) => ({ ...c, passwordHash, nomRecherche: nomRechercheDe(c) })))
       .returning();
     const byEmail = new Map(nommes.map((u) => [u.email, u]));
     const others = Array.from({ length: 36 }, (_, i) => {
       const p = personne(i);
-      return { ...p, email: `${slug(p.prenom)}.${slug(p.nom)}${i}@demo.test`, passwordHash };
+      return {
+        ...p,
+        email: `${slug(p.prenom)}.${slug(p.nom)}${i}@demo.test`,
+        passwordHash,
+        nomRecherche: nomRechercheDe(p),
+      };
     });
     const generes = await tx.insert(utilisateur).values(others).returning();
 
@@ -141,7 +153,7 @@ export async function seedDemo(db: Db): Promise<void> {
         })),
       )
       .returning();
-    await tx.insert(contrat).values(
+    const contrats = contratsDemo(
       employes.map((e, i) => {
         const spec = emploi[i]!;
         const cdd = i >= 6 && i % 5 === 0;
@@ -151,12 +163,15 @@ export async function seedDemo(db: Db): Promise<void> {
           metierId: spec.metierId,
           heuresHebdo: i % 7 === 0 ? 28 : 35,
           dateDebut: `${2015 + (i % 9)}-09-01`,
-          dateFin: cdd ? '2027-08-31' : null,
+          dateFin: cdd ? dates.dernierDuMois(9) : null,
           cadre: spec.cadre,
           nbJoursAstreintesAnnuels: spec.cadre ? 20 : 0,
         };
       }),
+      COMPTES.length,
+      dates,
     );
+    await tx.insert(contrat).values(contrats);
 
     const employeOf = (email: string) => employes[emploi.findIndex((e) => e.u.email === email)]!;
     await tx
@@ -209,6 +224,23 @@ export async function seedDemo(db: Db): Promise<void> {
       heuresHebdo: 35,
     });
     await tx.insert(membre).values(membres);
+
+    await seedDemoConges(
+      tx,
+      employes.map((e, i) => ({
+        id: e.id,
+        metierId: emploi[i]!.metierId,
+        dateEntreeAnciennete: e.dateEntreeAnciennete,
+      })),
+      contrats,
+      {
+        salarieId: employeOf('salarie@demo.test').id,
+        remplaceId: employes[COMPTES.length + CAS_DEMO.remplace]!.id,
+        sansSoldeId: employes[COMPTES.length + 12]!.id,
+      },
+      dates,
+    );
+    await seedDemoPlanning(tx, todayInParis());
 
     await resetSequences(tx);
     await refreshRolesOf(

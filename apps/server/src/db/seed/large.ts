@@ -1,8 +1,12 @@
+import { todayInParis } from '../../lib/dates';
 import { refreshRolesOf } from '../../modules/administration/acl.service';
+import { nomRechercheDe } from '../../modules/auth/auth.repository';
 import { defaultPasswordHash } from '../../test/factories';
 import type { Db } from '../client';
 import { contrat, employe, etablissement, membre, service, utilisateur } from '../schema';
 import { seedDemo } from './demo';
+import { seedLargeConges } from './large-conges';
+import { seedLargePlanning } from './large-planning';
 import { personne, slug } from './names';
 
 export const LARGE = { etablissements: 20, employes: 2000, services: 200 } as const;
@@ -35,7 +39,12 @@ export async function seedLarge(db: Db, log: (message: string) => void = () => u
     log(`${etabs.length} établissements`);
     const users = Array.from({ length: aCreer }, (_, i) => {
       const p = personne(i + 100);
-      return { ...p, email: `${slug(p.prenom)}.${slug(p.nom)}.${i}@large.test`, passwordHash };
+      return {
+        ...p,
+        email: `${slug(p.prenom)}.${slug(p.nom)}.${i}@large.test`,
+        passwordHash,
+        nomRecherche: nomRechercheDe(p),
+      };
     });
     const userIds: number[] = [];
     await insertChunks(users, async (chunk) => {
@@ -97,6 +106,12 @@ export async function seedLarge(db: Db, log: (message: string) => void = () => u
       }),
       (chunk) => tx.insert(membre).values(chunk),
     );
+    await seedLargeConges(
+      tx,
+      employeRows.map((e) => e.id),
+    );
+    log(`congés et crédits de ${employeRows.length} employés`);
+    await seedLargePlanning(tx, todayInParis(), etabs[0]!.id, log);
     await refreshRolesOf(tx, userIds);
   });
 }

@@ -1,9 +1,15 @@
+import { normaliserRecherche } from '@roulement/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { avatar, roleUtilisateur, utilisateur } from '../../db/schema';
 
 export type UtilisateurRow = typeof utilisateur.$inferSelect;
 export type NouvelUtilisateur = typeof utilisateur.$inferInsert;
+
+/** The searchable form of a user's name, kept in `utilisateur.nom_recherche` (employee search). */
+export function nomRechercheDe(u: { prenom: string; nom: string }): string {
+  return normaliserRecherche(`${u.prenom} ${u.nom}`);
+}
 
 export interface UtilisateurAvecRoles {
   row: UtilisateurRow;
@@ -43,8 +49,14 @@ export async function hasAvatar(db: DbOrTx, utilisateurId: number): Promise<bool
   return rows.length > 0;
 }
 
-export async function insertUtilisateur(db: DbOrTx, values: NouvelUtilisateur): Promise<UtilisateurRow> {
-  const [row] = await db.insert(utilisateur).values(values).returning();
+export async function insertUtilisateur(
+  db: DbOrTx,
+  values: Omit<NouvelUtilisateur, 'nomRecherche'>,
+): Promise<UtilisateurRow> {
+  const [row] = await db
+    .insert(utilisateur)
+    .values({ ...values, nomRecherche: nomRechercheDe(values) })
+    .returning();
   if (!row) throw new Error('insert utilisateur returned nothing');
   return row;
 }
@@ -52,11 +64,15 @@ export async function insertUtilisateur(db: DbOrTx, values: NouvelUtilisateur): 
 export async function updateUtilisateur(
   db: DbOrTx,
   id: number,
-  values: Partial<
-    Pick<UtilisateurRow, 'genre' | 'nom' | 'prenom' | 'dateDeNaissance' | 'telephonePro' | 'passwordHash'>
-  >,
+  // Both names or neither: the search form is rebuilt from the two.
+  values: Partial<Pick<UtilisateurRow, 'genre' | 'dateDeNaissance' | 'telephonePro' | 'passwordHash'>> &
+    ({ nom: string; prenom: string } | { nom?: undefined; prenom?: undefined }),
 ): Promise<void> {
-  await db.update(utilisateur).set(values).where(eq(utilisateur.id, id));
+  const nomRecherche = values.nom === undefined ? undefined : nomRechercheDe(values);
+  await db
+    .update(utilisateur)
+    .set({ ...values, ...(nomRecherche === undefined ? {} : { nomRecherche }) })
+    .where(eq(utilisateur.id, id));
 }
 
 export async function readAvatar(db: DbOrTx, utilisateurId: number): Promise<Buffer | undefined> {

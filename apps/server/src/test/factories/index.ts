@@ -2,16 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   association,
+  conges,
+  congesCredit,
+  congesType,
   contrat,
   employe,
   etablissement,
   etablissementComptable,
+  heureCredit,
   membre,
   service,
   utilisateur,
 } from '../../db/schema';
 import { refreshRolesOf } from '../../modules/administration/acl.service';
+import { nomRechercheDe } from '../../modules/auth/auth.repository';
 import { hashPassword } from '../../modules/auth/password-hash';
+import { compterJours } from '../../modules/conges/decompte';
 
 /**
  * Data builders shared by the tests and the demo seed. Each creates the parents it is not given,
@@ -52,15 +58,15 @@ export async function buildUtilisateur(db: DbOrTx, overrides: Insert<typeof util
   const { password, ...values } = overrides;
   const n = next();
   const passwordHash = password ? await hashPassword(password) : await defaultPasswordHash();
+  const identite = { nom: `Nom${n}`, prenom: `Prenom${n}`, ...values };
   const [row] = await db
     .insert(utilisateur)
     .values({
       email: `utilisateur${n}@test.local`,
       genre: 'Mme',
-      nom: `Nom${n}`,
-      prenom: `Prenom${n}`,
       passwordHash,
-      ...values,
+      ...identite,
+      nomRecherche: nomRechercheDe(identite),
     })
     .returning();
   await refreshRolesOf(db, [row!.id]);
@@ -123,4 +129,46 @@ export async function designerDirecteur(db: DbOrTx, etablissementId: number, emp
 export async function ajouterComptable(db: DbOrTx, etablissementId: number, utilisateurId: number) {
   await db.insert(etablissementComptable).values({ etablissementId, utilisateurId });
   await refreshRolesOf(db, [utilisateurId]);
+}
+
+/** A leave; nbJours counted by the type's mode unless given. */
+export async function buildConges(
+  db: DbOrTx,
+  values: Insert<typeof conges> & { employeId: number; dateDebut: string },
+) {
+  const congesTypeId = values.congesTypeId ?? 1;
+  const dateFin = values.dateFin ?? values.dateDebut;
+  const demiJournee = values.demiJournee ?? 0;
+  let nbJours = values.nbJours;
+  if (nbJours === undefined) {
+    const [type] = await db.select().from(congesType).where(eq(congesType.id, congesTypeId));
+    nbJours = compterJours(type!.modeDecompte, { dateDebut: values.dateDebut, dateFin, demiJournee });
+  }
+  const [row] = await db
+    .insert(conges)
+    .values({ ...values, congesTypeId, dateFin, demiJournee, nbJours })
+    .returning();
+  return row!;
+}
+
+export async function buildCongesCredit(
+  db: DbOrTx,
+  values: Insert<typeof congesCredit> & { employeId: number; nbJours: number },
+) {
+  const [row] = await db
+    .insert(congesCredit)
+    .values({ congesTypeId: 1, date: '2026-01-01', ...values })
+    .returning();
+  return row!;
+}
+
+export async function buildHeureCredit(
+  db: DbOrTx,
+  values: Insert<typeof heureCredit> & { employeId: number; minutes: number },
+) {
+  const [row] = await db
+    .insert(heureCredit)
+    .values({ date: '2026-01-01', raison: 'RÉGULARISATION', ...values })
+    .returning();
+  return row!;
 }

@@ -2,9 +2,19 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
+import { MonPlanning } from '../../../features/planning/components/mon-planning';
+import { useSession } from '../../../lib/auth';
 import { SectionPage } from '../section-page';
 
-export const PlanningUtilisateurPage = () => <SectionPage title="Mon planning" />;
+export function PlanningUtilisateurPage() {
+  const session = useSession();
+  return (
+    <SectionPage title="Mon planning">
+      {session ? <MonPlanning utilisateurId={session.utilisateurId} /> : null}
+    </SectionPage>
+  );
+}
+
 export const TableauDesCongesPage = () => <SectionPage title="Tableau des congés" />;
 
 export function NotFoundPage() {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { infosModele } from '../../modules/planning/modele-infos';
+import { erreurCreneauModele, erreurReposModele } from '../../modules/planning/repos';
+import { partsDeRotation } from './demo-planning';
+
+describe('demo rotation', () => {
+  const parts = partsDeRotation([1, 2, 3, 4, 5]);
+  const creneaux = parts.creneaux.map((c, i) => ({ ...c, id: i + 1 }));
+  const repos = parts.repos.map((r, i) => ({ ...r, id: i + 1 }));
+
+  it('keeps to the template rules it would be refused for (daily maxima, overlaps, free rest days)', () => {
+    for (const c of creneaux) expect(erreurCreneauModele(creneaux, repos, c)).toBeNull();
+    for (const r of repos) expect(erreurReposModele(creneaux, repos, r)).toBeNull();
+    expect(creneaux.every((c) => c.jourId >= 1 && c.jourId <= 7)).toBe(true);
+  });
+
+  it('gives everyone two rest days a week and under 48 hours', () => {
+    const alertes = infosModele(4, creneaux, repos).filter((i) => i.type !== 'MINUTES_MOYENNES_PAR_SEMAINE');
+    expect(alertes).toEqual([]);
+  });
+});

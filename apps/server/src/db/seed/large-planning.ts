@@ -1,0 +1,128 @@
+import { ajouterJours, lundiDeLaSemaineDe } from '@roulement/contract';
+import { eq, sql } from 'drizzle-orm';
+import { horizonPublication } from '../../modules/planning/publication';
+import type { DbOrTx } from '../client';
+import {
+  employe,
+  membre,
+  modeleCreneau,
+  modeleJourDeRepos,
+  modelePlanning,
+  publicationModele,
+  service,
+  utilisateur,
+} from '../schema';
+import { partsDeRotation, ROTATION } from './demo-planning';
+
+/**
+ * The benchmark's 30-member service and its two known accounts (scripts/bench.mjs); all 30 members
+ * hold a place in its template, titulaires or not.
+ */
+export const SERVICE_30 = {
+  nom: 'Service des 30',
+  membres: 30,
+  chef: 'chef30@large.test',
+  membre: 'membre30@large.test',
+};
+
+async function enChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, taille = 5000): Promise<void> {
+  for (let i = 0; i < rows.length; i += taille) await insert(rows.slice(i, i + taille));
+}
+
+/**
+ * Two years of published planning for the services of the large data set (ARCHITECTURE.md §6):
+ * the demo rotation as every service's template, published from a year ago to the horizon. The
+ * rows are written by two INSERT … SELECT over generate_series, the same week mapping as
+ * `publication.ts` (week M+i uses template week ((k − 1 + i) mod N) + 1), so that the seed stays
+ * well under a minute for about a million slots.
+ */
+export async function seedLargePlanning(
+  tx: DbOrTx,
+  today: string,
+  etablissementId: number,
+  log: (message: string) => void,
+): Promise<void> {
+  const debutSeed = Date.now();
+  await serviceDeTrente(tx, etablissementId);
+  const titulaires = (await tx.execute(sql`
+    select m.id, m.service_id as "serviceId" from membre m
+    join employe e on e.id = m.employe_id
+    join service s on s.id = m.service_id
+    where (s.nom = ${SERVICE_30.nom}
+        or exists (select 1 from contrat c where c.employe_id = e.id and c.contrat_type_id = 1 and c.date_fin is null))
+      and not exists (select 1 from modele_planning mp where mp.service_id = m.service_id)
+    order by m.service_id, m.id`)) as unknown as { rows: { id: number; serviceId: number }[] };
+  const parService = new Map<number, number[]>();
+  for (const r of titulaires.rows) parService.set(r.serviceId, [...(parService.get(r.serviceId) ?? []), r.id]);
+  const modeles = await tx
+    .insert(modelePlanning)
+    .values([...parService.keys()].map((serviceId) => ({ serviceId, nbSemaines: ROTATION.length })))
+    .returning();
+  const creneaux: (typeof modeleCreneau.$inferInsert)[] = [];
+  const repos: (typeof modeleJourDeRepos.$inferInsert)[] = [];
+  for (const m of modeles) {
+    const parts = partsDeRotation(parService.get(m.serviceId) ?? []);
+    creneaux.push(...parts.creneaux.map((c) => ({ ...c, modeleId: m.id })));
+    repos.push(...parts.repos.map((r) => ({ ...r, modeleId: m.id })));
+  }
+  await enChunks(creneaux, (chunk) => tx.insert(modeleCreneau).values(chunk));
+  await enChunks(repos, (chunk) => tx.insert(modeleJourDeRepos).values(chunk));
+  const debut = lundiDeLaSemaineDe(ajouterJours(today, -364));
+  const dateHorizon = horizonPublication(today);
+  const ids = modeles.map((m) => m.id);
+  await enChunks(
+    modeles.map((m) => ({
+      serviceId: m.serviceId,
+      modeleId: m.id,
+      dateMiseEnApplication: debut,
+      debutCycle: 1,
+      dateHorizon,
+    })),
+    (chunk) => tx.insert(publicationModele).values(chunk),
+  );
+  log(`${modeles.length} modèles de planning publiés du ${debut} au ${dateHorizon}`);
+  const semaines = sql`
+    from publication_modele p
+    join modele_planning m on m.id = p.modele_id
+    cross join lateral generate_series(0, (p.date_horizon - p.date_mise_en_application) / 7) as i
+    cross join lateral (select p.date_mise_en_application + i * 7 as lundi, ((p.debut_cycle - 1 + i) % m.nb_semaines) + 1 as ordre) d`;
+  const garde = sql`p.modele_id in (${sql.join(ids.length ? ids : [0], sql`, `)})`;
+  const c = await tx.execute(sql`
+    insert into creneau (service_id, membre_id, type, date, heure_debut, heure_fin, origine)
+    select p.service_id, mc.membre_id, 'CreneauDeTravail', d.lundi + (mc.jour_id - 1), mc.heure_debut, mc.heure_fin, 'MODELE'
+    ${semaines}
+    join modele_creneau mc on mc.modele_id = m.id and mc.ordre_semaine = d.ordre
+    where ${garde} and d.lundi + (mc.jour_id - 1) <= p.date_horizon`);
+  const r = await tx.execute(sql`
+    insert into jour_de_repos (service_id, membre_id, date, demi_jour)
+    select p.service_id, mr.membre_id, d.lundi + (mr.jour_id - 1), mr.demi_jour
+    ${semaines}
+    join modele_jour_de_repos mr on mr.modele_id = m.id and mr.ordre_semaine = d.ordre
+    where ${garde} and d.lundi + (mr.jour_id - 1) <= p.date_horizon`);
+  const n = (x: unknown) =>
+    (x as { rowCount?: number; affectedRows?: number }).rowCount ?? (x as { affectedRows?: number }).affectedRows ?? 0;
+  log(`${n(c)} créneaux et ${n(r)} jours de repos écrits (${((Date.now() - debutSeed) / 1000).toFixed(1)} s)`);
+}
+
+/** A service of 30 members in one establishment, its head and a member with known e-mails. */
+async function serviceDeTrente(tx: DbOrTx, etablissementId: number): Promise<void> {
+  const employes = await tx
+    .select({ id: employe.id, utilisateurId: employe.utilisateurId })
+    .from(employe)
+    .where(eq(employe.etablissementId, etablissementId))
+    .orderBy(employe.id)
+    .limit(SERVICE_30.membres + 1);
+  const [chef, ...membres] = employes;
+  if (!chef || membres.length < SERVICE_30.membres) throw new Error('Pas assez d’employés pour le service de 30');
+  const [s] = await tx
+    .insert(service)
+    .values({ etablissementId, nom: SERVICE_30.nom, chefDeServiceId: chef.id })
+    .returning({ id: service.id });
+  await tx
+    .insert(membre)
+    .values(
+      membres.map((m, i) => ({ serviceId: s!.id, employeId: m.id, couleur: '#90CAF9', heuresHebdo: 35 - (i % 3) })),
+    );
+  await tx.update(utilisateur).set({ email: SERVICE_30.chef }).where(eq(utilisateur.id, chef.utilisateurId));
+  await tx.update(utilisateur).set({ email: SERVICE_30.membre }).where(eq(utilisateur.id, membres[0]!.utilisateurId));
+}

@@ -1,0 +1,118 @@
+import type { CongesBodySchema, CongesType, Employe } from '@roulement/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { chargerEmploye, ficheDe } from '../employe/employe.service';
+import { joursTravailles } from '../planning/ecarts';
+import { versCongesType } from './conges.mapper';
+import { congesEnConflit, messageChevauchement } from './conges.policy';
+import {
+  type CongesTypeRow,
+  deleteConges,
+  findConges,
+  findCongesType,
+  insertConges,
+  listCongesChevauchants,
+  listCongesTypes,
+  updateConges,
+} from './conges.repository';
+import { avecControleDesSoldes } from './controle-soldes';
+import { compterJours } from './decompte';
+
+type CongesBody = z.output<typeof CongesBodySchema>;
+
+export async function listerTypes(db: Db): Promise<CongesType[]> {
+  return (await listCongesTypes(db)).map(versCongesType);
+}
+
+const TYPE_INCONNU = 'Type de congé inconnu';
+const PAS_DE_DEMI_JOURNEE = 'Ce type de congé ne se pose pas à la demi-journée';
+const AUCUN_JOUR = 'La période ne contient aucun jour décompté pour ce type de congé';
+
+/**
+ * The type of the body, and the days it counts (PLANNING: one query for the employee's worked days
+ * of the range); 400 for an unknown type or a refused half day. */
+async function typeEtJours(tx: DbOrTx, body: CongesBody): Promise<{ type: CongesTypeRow; nbJours: number }> {
+  const type = await findCongesType(tx, body.type);
+  if (!type) throw badRequest(TYPE_INCONNU, { fieldErrors: { type: TYPE_INCONNU } });
+  if (body.demiJournee !== 0 && !type.demiJourneeAutorisee) {
+    throw badRequest(PAS_DE_DEMI_JOURNEE, { fieldErrors: { demiJournee: PAS_DE_DEMI_JOURNEE } });
+  }
+  const travailles =
+    type.modeDecompte === 'PLANNING'
+      ? await joursTravailles(tx, body.employeId, body.dateDebut, body.dateFin)
+      : undefined;
+  return { type, nbJours: compterJours(type.modeDecompte, body, travailles) };
+}
+
+/** POST /conges/evaluer: the days the leave would count, for whoever sees the employee. */
+export async function evaluer(db: Db, actor: Actor, body: CongesBody): Promise<number> {
+  await chargerEmploye(db, actor, body.employeId, 'voir');
+  return (await typeEtJours(db, body)).nbJours;
+}
+
+/** The checks of a leave about to be written: days to count, no overlap. */
+async function preparer(tx: DbOrTx, body: CongesBody, saufId?: number) {
+  const { type, nbJours } = await typeEtJours(tx, body);
+  if (nbJours === 0) throw badRequest(AUCUN_JOUR, { fieldErrors: { dateFin: AUCUN_JOUR } });
+  const autres = await listCongesChevauchants(tx, body.employeId, body, saufId);
+  const conflit = congesEnConflit(type, body, autres);
+  if (conflit) throw conflict(messageChevauchement(conflit.label, conflit.conges));
+  return {
+    type,
+    valeurs: {
+      congesTypeId: type.id,
+      dateDebut: body.dateDebut,
+      dateFin: body.dateFin,
+      demiJournee: body.demiJournee,
+      nbJours,
+      commentaire: body.commentaire || null,
+    },
+  };
+}
+
+/** POST /conges: a leave entered by an administrator of the establishment (not from a request). */
+export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promise<Employe> {
+  return db.transaction(async (tx) => {
+    await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    const { type, valeurs } = await preparer(tx, body);
+    await avecControleDesSoldes(tx, body.employeId, [type], () =>
+      insertConges(tx, { ...valeurs, employeId: body.employeId, dateDemande: todayInParis() }),
+    );
+    return ficheDe(tx, actor, body.employeId);
+  });
+}
+
+/** Loads a leave to change: 404, then the employee's rules, then 409 when it comes from a request. */
+async function chargerCongesModifiable(tx: DbOrTx, actor: Actor, congesId: number) {
+  const conges = await findConges(tx, congesId);
+  if (!conges) throw notFound('Congé introuvable');
+  await chargerEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
+  if (conges.demandeCongesId !== null) {
+    throw conflict("Ce congé vient d'une demande : il ne se modifie ni ne se supprime ici");
+  }
+  return conges;
+}
+
+export async function modifierConges(db: Db, actor: Actor, congesId: number, body: CongesBody): Promise<Employe> {
+  return db.transaction(async (tx) => {
+    const avant = await chargerCongesModifiable(tx, actor, congesId);
+    if (body.employeId !== avant.employeId) throw badRequest("Un congé ne change pas d'employé");
+    const ancienType = await findCongesType(tx, avant.congesTypeId);
+    const { type, valeurs } = await preparer(tx, body, congesId);
+    await avecControleDesSoldes(tx, avant.employeId, ancienType ? [ancienType, type] : [type], () =>
+      updateConges(tx, congesId, valeurs),
+    );
+    return ficheDe(tx, actor, avant.employeId);
+  });
+}
+
+export async function supprimerConges(db: Db, actor: Actor, congesId: number): Promise<Employe> {
+  return db.transaction(async (tx) => {
+    const conges = await chargerCongesModifiable(tx, actor, congesId);
+    await deleteConges(tx, congesId);
+    return ficheDe(tx, actor, conges.employeId);
+  });
+}

@@ -1,0 +1,82 @@
+import type { CongesCreditBodySchema, Employe } from '@roulement/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { badRequest, notFound } from '../../lib/errors';
+import { chargerEmploye, ficheDe } from '../employe/employe.service';
+import { deleteCredit, findCongesType, findCredit, insertCredits, updateCredit } from './conges.repository';
+import { avecControleDesSoldes } from './controle-soldes';
+
+type CreditBody = z.output<typeof CongesCreditBodySchema>;
+
+const SANS_SOLDE = "Ce type de congé n'a pas de solde à créditer";
+
+/** Spec §5: only types with a balance (avecSolde) take credits and debits. */
+async function typeAvecSolde(tx: DbOrTx, id: number) {
+  const type = await findCongesType(tx, id);
+  if (!type) throw badRequest('Type de congé inconnu', { fieldErrors: { type: 'Type de congé inconnu' } });
+  if (!type.avecSolde) throw badRequest(SANS_SOLDE, { fieldErrors: { type: SANS_SOLDE } });
+  return type;
+}
+
+const valeursDe = (body: CreditBody) => ({
+  congesTypeId: body.type,
+  date: body.date,
+  nbJours: body.nbJours,
+  exceptionnel: body.exceptionnel,
+  dateExpiration: body.dateExpiration ?? null,
+  commentaire: body.commentaire || null,
+});
+
+/** POST /conges/credit: a credit (nbJours > 0) or a debit (< 0); a debit must be covered. */
+export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<Employe> {
+  return db.transaction(async (tx) => {
+    await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    const type = await typeAvecSolde(tx, body.type);
+    await avecControleDesSoldes(tx, body.employeId, [type], () =>
+      insertCredits(tx, [{ ...valeursDe(body), employeId: body.employeId }]),
+    );
+    return ficheDe(tx, actor, body.employeId);
+  });
+}
+
+async function chargerCredit(tx: DbOrTx, actor: Actor, id: number) {
+  const credit = await findCredit(tx, id);
+  if (!credit) throw notFound('Crédit introuvable');
+  await chargerEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
+  return credit;
+}
+
+const EXCEPTIONNEL_SEULEMENT = "Seul un crédit exceptionnel change de type, de date ou de date d'expiration";
+
+/**
+ * PUT /conges/credit/{id}. Spec §5: type, date and expiry change only on an exceptional credit
+ * (the monthly and quarterly credits keep what the rules gave them).
+ */
+export async function modifierCredit(db: Db, actor: Actor, id: number, body: CreditBody): Promise<Employe> {
+  return db.transaction(async (tx) => {
+    const avant = await chargerCredit(tx, actor, id);
+    if (body.employeId !== avant.employeId) throw badRequest("Un crédit ne change pas d'employé");
+    const figesChanges =
+      avant.congesTypeId !== body.type ||
+      avant.date !== body.date ||
+      avant.dateExpiration !== (body.dateExpiration ?? null);
+    if (!avant.exceptionnel && figesChanges) throw badRequest(EXCEPTIONNEL_SEULEMENT);
+    const type = await typeAvecSolde(tx, body.type);
+    const ancienType = await findCongesType(tx, avant.congesTypeId);
+    await avecControleDesSoldes(tx, avant.employeId, ancienType ? [ancienType, type] : [type], () =>
+      updateCredit(tx, id, valeursDe(body)),
+    );
+    return ficheDe(tx, actor, avant.employeId);
+  });
+}
+
+/** DELETE /conges/credit/{id}: removing a credit already used up would leave the balance negative. */
+export async function supprimerCredit(db: Db, actor: Actor, id: number): Promise<Employe> {
+  return db.transaction(async (tx) => {
+    const credit = await chargerCredit(tx, actor, id);
+    const type = await findCongesType(tx, credit.congesTypeId);
+    await avecControleDesSoldes(tx, credit.employeId, type ? [type] : [], () => deleteCredit(tx, id));
+    return ficheDe(tx, actor, credit.employeId);
+  });
+}

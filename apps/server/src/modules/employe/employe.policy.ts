@@ -1,0 +1,57 @@
+import { type EtablissementScope, hasEtablissementRole, isAdministrateur } from '@roulement/contract';
+import type { Actor } from '../../lib/actor';
+
+/**
+ * Who may do what with employees (spec §6, ARCHITECTURE.md §4.4;
+ * docs/decisions/010-droits-employes-conges.md). An establishment is visible to whoever holds a
+ * role in it or in its head office; a record outside what the actor sees is answered 404, a
+ * visible one the actor may not touch 403.
+ */
+
+const ROLES_QUI_VOIENT = ['SALARIE', 'DIRECTEUR', 'ADMINISTRATEUR', 'COMPTABLE'] as const;
+
+export interface EmployeScope {
+  employeId: number;
+  utilisateurId: number;
+  etablissement: EtablissementScope;
+}
+
+export function voitEtablissement(actor: Actor, etablissement: EtablissementScope): boolean {
+  return isAdministrateur(actor) || ROLES_QUI_VOIENT.some((r) => hasEtablissementRole(actor, r, etablissement));
+}
+
+/** Declares, changes and deletes employees, contracts, leave and credits: ADMINISTRATEUR or Administrateur. */
+export function gereEmployes(actor: Actor, etablissement: EtablissementScope): boolean {
+  return hasEtablissementRole(actor, 'ADMINISTRATEUR', etablissement);
+}
+
+export function voitEmploye(actor: Actor, employe: EmployeScope): boolean {
+  return employe.utilisateurId === actor.utilisateurId || voitEtablissement(actor, employe.etablissement);
+}
+
+/** The whole record (balances, leave, contracts): its managers, the director, the employee themself. */
+export function litFicheEmploye(actor: Actor, employe: EmployeScope): boolean {
+  return (
+    employe.utilisateurId === actor.utilisateurId ||
+    gereEmployes(actor, employe.etablissement) ||
+    hasEtablissementRole(actor, 'DIRECTEUR', employe.etablissement)
+  );
+}
+
+export function abilitiesEmploye(actor: Actor, employe: EmployeScope) {
+  return { modifier: gereEmployes(actor, employe.etablissement), voirSoldes: litFicheEmploye(actor, employe) };
+}
+
+/** Profile balances (GET /employe/utilisateur/{id}): the user themself or the Administrateur. */
+export function litFichesUtilisateur(actor: Actor, utilisateurId: number): boolean {
+  return actor.utilisateurId === utilisateurId || isAdministrateur(actor);
+}
+
+export type Acces = 'voir' | 'lire' | 'gerer';
+
+/** 'voir' passes for every visible record; otherwise the level's rule decides (403). */
+export function autorise(actor: Actor, employe: EmployeScope, acces: Acces): boolean {
+  if (acces === 'voir') return true;
+  if (acces === 'lire') return litFicheEmploye(actor, employe);
+  return gereEmployes(actor, employe.etablissement);
+}

@@ -1,0 +1,208 @@
+import {
+  type Employe,
+  type EmployeResume,
+  type EmployeUpdateBodySchema,
+  type EtablissementScope,
+  normaliserRecherche,
+} from '@roulement/contract';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { comparerFr } from '../../lib/tri';
+import { refreshRolesOf } from '../administration/acl.service';
+import { canSeeUtilisateur } from '../auth/auth.policy';
+import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
+import { ecartsPlanning } from '../planning/ecarts';
+import {
+  type Acces,
+  autorise,
+  type EmployeScope,
+  gereEmployes,
+  litFichesUtilisateur,
+  voitEmploye,
+  voitEtablissement,
+} from './employe.policy';
+import {
+  deleteEmploye,
+  findEmployeScope,
+  findEtablissementScope,
+  findResponsabilites,
+  findSoldeRecupInitial,
+  listEmployeIdsOfUtilisateur,
+  listResumesOfEtablissement,
+  type ResumeRow,
+  searchResumes,
+  updateEmploye,
+} from './employe.repository';
+import { lireFiches, scopeDe, versHeureCredit } from './fiche';
+import { listHeureCredits } from './heures.repository';
+import { calculerRecuperations } from './recuperation';
+import { versResume } from './resume';
+
+const EMPLOYE_INTROUVABLE = 'Employé introuvable';
+const MESSAGES_INTERDIT: Record<Exclude<Acces, 'voir'>, string> = {
+  lire: "Seuls l'employé, ses administrateurs et le directeur consultent cette fiche",
+  gerer: "Seul un administrateur de l'établissement gère ses employés",
+};
+
+/**
+ * Loads an employee for a use case: 404 when absent or outside what the actor sees, 403 when
+ * visible but not allowed at this level. `verrou` locks the row (balance changes, see
+ * findEmployeScope).
+ */
+export async function chargerEmploye(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  acces: Acces,
+  options: { verrou?: boolean } = {},
+): Promise<EmployeScope> {
+  const row = await findEmployeScope(db, id, options);
+  if (!row) throw notFound(EMPLOYE_INTROUVABLE);
+  const scope: EmployeScope = {
+    employeId: row.employeId,
+    utilisateurId: row.utilisateurId,
+    etablissement: { etablissementId: row.etablissementId, siegeSocialId: row.siegeSocialId },
+  };
+  verifierAcces(actor, scope, acces);
+  return scope;
+}
+
+function verifierAcces(actor: Actor, scope: EmployeScope, acces: Acces): void {
+  if (!voitEmploye(actor, scope)) throw notFound(EMPLOYE_INTROUVABLE);
+  if (acces !== 'voir' && !autorise(actor, scope, acces)) throw forbidden(MESSAGES_INTERDIT[acces]);
+}
+
+/** A record read first and checked after: one query less than checking first (the page everyone opens). */
+async function lireFicheAutorisee(db: DbOrTx, actor: Actor, id: number, acces: Acces): Promise<Employe> {
+  const [fiche] = await lireFiches(db, actor, [id]);
+  if (!fiche) throw notFound(EMPLOYE_INTROUVABLE);
+  verifierAcces(actor, scopeDe(fiche), acces);
+  return fiche;
+}
+
+/** An establishment whose employees the actor manages: 404 when not visible, 403 otherwise. */
+export async function chargerEtablissementGere(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+): Promise<EtablissementScope & { raisonSociale: string }> {
+  const scope = await findEtablissementScope(db, id);
+  if (!scope || !voitEtablissement(actor, scope)) throw notFound('Établissement introuvable');
+  if (!gereEmployes(actor, scope)) throw forbidden(MESSAGES_INTERDIT.gerer);
+  return scope;
+}
+
+/** The record as every mutating call answers it (spec §7: "return the updated employee"). */
+export async function ficheDe(db: DbOrTx, actor: Actor, id: number): Promise<Employe> {
+  const [fiche] = await lireFiches(db, actor, [id]);
+  if (!fiche) throw notFound(EMPLOYE_INTROUVABLE);
+  return fiche;
+}
+
+const parNom = (a: ResumeRow, b: ResumeRow) =>
+  comparerFr(a.nom, b.nom) || comparerFr(a.prenom, b.prenom) || a.employeId - b.employeId;
+
+/** List items with their statuses, sorted by name (the contracts come with each row). */
+function resumes(rows: ResumeRow[]): EmployeResume[] {
+  const aujourdhui = todayInParis();
+  return [...rows].sort(parNom).map((r) => versResume(r, r.contrats, aujourdhui));
+}
+
+/** GET /employe/etablissement/{id}: every employee of the establishment, sorted by name. */
+export async function listerParEtablissement(db: Db, actor: Actor, etablissementId: number): Promise<EmployeResume[]> {
+  await chargerEtablissementGere(db, actor, etablissementId);
+  return resumes(await listResumesOfEtablissement(db, etablissementId));
+}
+
+/** GET /employe?_recherche: every word of the term in the name, without accents or case. */
+export async function rechercher(
+  db: Db,
+  actor: Actor,
+  query: { _recherche: string; _etablissementId: number },
+): Promise<EmployeResume[]> {
+  await chargerEtablissementGere(db, actor, query._etablissementId);
+  const mots = normaliserRecherche(query._recherche).split(' ').filter(Boolean);
+  return resumes(await searchResumes(db, query._etablissementId, mots));
+}
+
+export function lireEmploye(db: Db, actor: Actor, id: number): Promise<Employe> {
+  return lireFicheAutorisee(db, actor, id, 'lire');
+}
+
+/** GET /employe/utilisateur/{id}: the profile's balances, one record per establishment. */
+export async function lireFichesUtilisateur(db: Db, actor: Actor, utilisateurId: number): Promise<Employe[]> {
+  if (!litFichesUtilisateur(actor, utilisateurId)) {
+    const visible = canSeeUtilisateur(actor, utilisateurId, await etablissementsOfUtilisateur(db, utilisateurId));
+    if (visible) throw forbidden("Seul l'utilisateur lui-même consulte ses soldes");
+    throw notFound('Utilisateur introuvable');
+  }
+  return lireFiches(db, actor, await listEmployeIdsOfUtilisateur(db, utilisateurId));
+}
+
+export async function modifierEmploye(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: z.output<typeof EmployeUpdateBodySchema>,
+): Promise<Employe> {
+  if (body.employeId !== undefined && body.employeId !== id) {
+    throw badRequest("L'identifiant du corps ne correspond pas à celui du chemin");
+  }
+  return db.transaction(async (tx) => {
+    const scope = await chargerEmploye(tx, actor, id, 'gerer');
+    await updateEmploye(tx, id, {
+      emailPro: body.emailPro ?? null,
+      delegueDuPersonnel: body.delegueDuPersonnel,
+      administrateur: body.administrateur,
+      soldeRecupInitial: body.soldeRecupInitial,
+      dateEntreeAnciennete: body.dateEntreeAnciennete ?? null,
+    });
+    // The administrateur flag makes ADMINISTRATEUR_{etab}.
+    await refreshRolesOf(tx, [scope.utilisateurId]);
+    return ficheDe(tx, actor, id);
+  });
+}
+
+/**
+ * DELETE /employe/{id}: contracts, memberships, leave and credits go with it (foreign keys
+ * cascade). A director or a service head is refused: the establishment or service needs another
+ * head first.
+ */
+export async function supprimerEmploye(db: Db, actor: Actor, id: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const { directeurDe, chefDe } = await findResponsabilites(tx, id);
+    if (directeurDe.length > 0) {
+      throw conflict(
+        `Cet employé est directeur de « ${directeurDe.join(', ')} » : désignez d'abord un autre directeur`,
+      );
+    }
+    if (chefDe.length > 0) {
+      throw conflict(
+        `Cet employé est chef du service « ${chefDe.join(', ')} » : désignez d'abord un autre chef de service`,
+      );
+    }
+    await deleteEmploye(tx, id);
+    await refreshRolesOf(tx, [scope.utilisateurId]);
+  });
+  return null;
+}
+
+export async function lireRecuperations(db: Db, actor: Actor, id: number) {
+  await chargerEmploye(db, actor, id, 'lire');
+  const [initial, credits, ecarts] = await Promise.all([
+    findSoldeRecupInitial(db, id),
+    listHeureCredits(db, [id]),
+    ecartsPlanning(db, id),
+  ]);
+  return calculerRecuperations(initial, credits.map(versHeureCredit), ecarts, todayInParis());
+}
+
+/** GET /employe/{id}/soldesDheuresDeTravail: the worked hours of the record (zero for a permanent contract). */
+export async function lireHeuresDeTravail(db: Db, actor: Actor, id: number) {
+  const fiche = await lireFicheAutorisee(db, actor, id, 'lire');
+  return fiche.heuresDeTravail ?? { aDate: 0, prevues: 0 };
+}

@@ -1,0 +1,178 @@
+import {
+  ajouterJours,
+  CONTRAT_TYPE_CDI,
+  type CongesType,
+  type Contrat,
+  type Employe,
+  type HeureCredit,
+  jourIdDe,
+  semaineDe,
+  statutContrat,
+  trierContrats,
+} from '@roulement/contract';
+import type { DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { autresConges } from '../conges/autres-conges';
+import { soldesDe, versConges, versCongesType, versCredit } from '../conges/conges.mapper';
+import { joursCouverts } from '../membre/indisponibilites';
+import { type CreneauLu, sommeMinutesEffectives, TYPES_ECARTS, versEcartPlanning } from '../planning/ecarts';
+import { abilitiesEmploye, type EmployeScope } from './employe.policy';
+import { type FicheRow, findFiches } from './employe.repository';
+import type { HeureCreditRow } from './heures.repository';
+import { calculerRecuperations } from './recuperation';
+import { versResume } from './resume';
+
+export function versHeureCredit(row: HeureCreditRow): HeureCredit {
+  return {
+    heureCreditId: row.id,
+    date: row.date,
+    raison: row.raison,
+    commentaire: row.commentaire,
+    soldeEnMinute: row.minutes,
+  };
+}
+
+type ContratFiche = FicheRow['contrats'][number];
+
+function versContrat(c: ContratFiche, aujourdhui: string): Contrat {
+  return {
+    contratId: c.id,
+    type: {
+      contratTypeId: c.type.id,
+      acronyme: c.type.acronyme,
+      libelle: c.type.libelle,
+      eligibleRemplacement: c.type.eligibleRemplacement,
+    },
+    heuresHebdo: c.heuresHebdo,
+    metier: { metierId: c.metier.id, libelle: c.metier.libelle },
+    dateDebut: c.dateDebut,
+    dateFin: c.dateFin,
+    cadre: c.cadre,
+    nbJoursAstreintesAnnuels: c.nbJoursAstreintesAnnuels,
+    status: statutContrat(c, aujourdhui),
+    remplaceEmployeId: c.remplaceEmployeId,
+    remplaceNomComplet: c.remplaceNomComplet,
+  };
+}
+
+function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, aujourdhui: string): Employe {
+  const typeDe = (id: number) => types.get(id)!;
+  const etablissement = {
+    etablissementId: row.etablissement.id,
+    raisonSociale: row.etablissement.raisonSociale,
+    siegeSocialId: row.etablissement.siegeSocialId,
+    granulariteMinutes: row.etablissement.granulariteMinutes,
+  };
+  const scope: EmployeScope = { employeId: row.id, utilisateurId: row.utilisateurId, etablissement };
+  const abilities = abilitiesEmploye(actor, scope);
+  const contrats = trierContrats(
+    row.contrats.map((c) => versContrat(c, aujourdhui)),
+    aujourdhui,
+  );
+  const courant = contrats.find((c) => c.status !== 'Terminé');
+  const conges = row.conges.map((c) => ({ ...c, type: typeDe(c.congesTypeId) }));
+  const u = row.utilisateur;
+  return {
+    ...versResume(
+      {
+        employeId: row.id,
+        emailPro: row.emailPro,
+        utilisateurId: u.id,
+        genre: u.genre,
+        nom: u.nom,
+        prenom: u.prenom,
+        email: u.email,
+        hasAvatar: u.hasAvatar,
+      },
+      contrats.map((c) => ({ dateDebut: c.dateDebut, dateFin: c.dateFin, metier: c.metier.libelle })),
+      aujourdhui,
+    ),
+    etablissement,
+    titulaire: courant?.type.contratTypeId === CONTRAT_TYPE_CDI,
+    salarie: courant !== undefined,
+    cadre: courant?.cadre ?? false,
+    delegueDuPersonnel: row.delegueDuPersonnel,
+    administrateur: row.administrateur,
+    soldeRecupInitial: row.soldeRecupInitial,
+    dateEntreeAnciennete: row.dateEntreeAnciennete,
+    indisponibilites: indisponibilitesDe(row.conges, aujourdhui),
+    contrats,
+    conges: conges.map((c) => versConges(c, c.type, abilities.modifier)),
+    congesCredits: row.congesCredits.map((c) => versCredit(c, typeDe(c.congesTypeId), abilities.modifier)),
+    congesSoldes: soldesDe([...types.values()], row.conges, row.congesCredits, aujourdhui),
+    autresConges: autresConges(conges, aujourdhui),
+    recuperations: calculerRecuperations(
+      row.soldeRecupInitial,
+      row.heureCredits.map(versHeureCredit),
+      row.creneaux.filter(estEcart).map(versEcartPlanning),
+      aujourdhui,
+    ),
+    heuresDeTravail: heuresDeTravailDe(courant, row.creneaux, row.conges, aujourdhui),
+    membres: row.membres.map(({ id, ...m }) => ({ membreId: id, ...m })),
+    abilities,
+  };
+}
+
+/**
+ * Whole employee records (spec §3, Employé), for one or several employees, in one query
+ * whatever their count and contents (findFiches).
+ * Answers them in the order of `ids`; ids that do not exist are left out.
+ */
+export async function lireFiches(
+  db: DbOrTx,
+  actor: Actor,
+  ids: readonly number[],
+  aujourdhui: string = todayInParis(),
+): Promise<Employe[]> {
+  if (ids.length === 0) return [];
+  const rows = await findFiches(db, [...ids]);
+  const parId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = parId.get(id);
+    if (!row) return [];
+    const types = new Map<number, CongesType>(row.types.map((t) => [t.id, versCongesType(t)]));
+    return [versFiche(row, types, actor, aujourdhui)];
+  });
+}
+
+/** The permission scope of a record already read. */
+export function scopeDe(fiche: Employe): EmployeScope {
+  return {
+    employeId: fiche.employeId,
+    utilisateurId: fiche.utilisateur.utilisateurId,
+    etablissement: fiche.etablissement,
+  };
+}
+
+type PeriodeConges = Pick<FicheRow['conges'][number], 'dateDebut' | 'dateFin'>;
+const periodes = (conges: readonly PeriodeConges[]) => conges.map((c) => [c.dateDebut, c.dateFin] as const);
+
+const estEcart = (c: CreneauLu) => (TYPES_ECARTS as readonly string[]).includes(c.type);
+
+/** Days of leave from a week ago to a year ahead, as the planning shows unavailability (decision 022). */
+export function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui: string): Employe['indisponibilites'] {
+  const jours = joursCouverts(periodes(conges), ajouterJours(aujourdhui, -7), ajouterJours(aujourdhui, 365));
+  return [...jours].sort().map((date) => ({ jour: { jourId: jourIdDe(date) }, semaine: semaineDe(date) }));
+}
+
+/**
+ * Worked hours are for non-permanent contracts only (spec §2.11): minutes of the effective slots
+ * (work, extra hours, replacement, training) of the current contract, days of leave excluded, up
+ * to today (`aDate`) and over the whole contract (`prevues`). See decision 008.
+ */
+export function heuresDeTravailDe(
+  courant: Pick<Contrat, 'type' | 'dateDebut' | 'dateFin'> | undefined,
+  creneaux: readonly CreneauLu[],
+  conges: readonly PeriodeConges[],
+  aujourdhui: string,
+) {
+  if (!courant || courant.type.contratTypeId === CONTRAT_TYPE_CDI) return null;
+  const fin = courant.dateFin ?? '9999-12-31';
+  const indisponibles = joursCouverts(periodes(conges), courant.dateDebut, fin);
+  const aDateFin = fin < aujourdhui ? fin : aujourdhui;
+  return {
+    aDate: sommeMinutesEffectives(creneaux, indisponibles, courant.dateDebut, aDateFin),
+    prevues: sommeMinutesEffectives(creneaux, indisponibles, courant.dateDebut, fin),
+  };
+}

@@ -1,0 +1,17 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { heureCredit } from '../../db/schema';
+
+export type HeureCreditRow = typeof heureCredit.$inferSelect;
+
+export function listHeureCredits(db: DbOrTx, employeIds: number[]) {
+  return db
+    .select()
+    .from(heureCredit)
+    .where(inArray(heureCredit.employeId, employeIds))
+    .orderBy(asc(heureCredit.date), asc(heureCredit.id));
+}
+
+export async function insertHeureCredit(db: DbOrTx, values: typeof heureCredit.$inferInsert): Promise<void> {
+  await db.insert(heureCredit).values(values);
+}

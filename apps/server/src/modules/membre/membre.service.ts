@@ -1,0 +1,231 @@
+import {
+  ajouterJours,
+  type apiRoutes,
+  type BodyOf,
+  jourIdDe,
+  lundiDeLaSemaineDe,
+  type Membre,
+  type NouveauMembreCandidat,
+  normaliserRecherche,
+  peutVoirEtablissement,
+  semaineDe,
+} from '@roulement/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { aDesCreneauxAvant, supprimerPlanningDepuis, transfererPlanning } from '../planning/planning-membre';
+import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from '../service/service.policy';
+import { findEmploye, findEtablissementScope } from '../service/service.repository';
+import { joursIndisponibles } from './indisponibilites';
+import {
+  deleteMembre,
+  findMembre,
+  findMembreActifDeEmploye,
+  insertMembre,
+  listCandidats,
+  listMembresDeEtablissement,
+  listMembresDuService,
+  type MembreRow,
+  updateMembre,
+} from './membre.repository';
+
+type Routes = typeof apiRoutes.membre;
+const MEMBRE_INTROUVABLE = 'Membre introuvable';
+const nomComplet = (r: { prenom: string; nom: string }) => `${r.prenom} ${r.nom}`;
+
+/** The contract shape of a member; `jours` are the employee's days of leave in the period asked. */
+export function toMembre(row: MembreRow, jours: ReadonlySet<string> | undefined): Membre {
+  const nom = nomComplet(row);
+  return {
+    membreId: row.membreId,
+    serviceId: row.serviceId,
+    couleur: row.couleur,
+    heuresHebdo: row.heuresHebdo,
+    titulaire: row.titulaire,
+    nomComplet: nom,
+    dateFin: row.dateFin,
+    employe: {
+      employeId: row.employeId,
+      nomComplet: nom,
+      etablissement: { etablissementId: row.etablissementId },
+      utilisateur: { utilisateurId: row.utilisateurId, prenom: row.prenom, nom: row.nom, nomComplet: nom },
+      indisponibilites: [...(jours ?? [])].sort().map((date) => ({
+        jour: { jourId: jourIdDe(date) },
+        semaine: semaineDe(date),
+      })),
+    },
+  };
+}
+
+/** Members with their leave of the week holding `date` (lists show the current week's). */
+export async function toMembres(db: DbOrTx, rows: MembreRow[], date: string): Promise<Membre[]> {
+  const lundi = lundiDeLaSemaineDe(date);
+  const jours = await joursIndisponibles(
+    db,
+    rows.map((r) => r.employeId),
+    lundi,
+    ajouterJours(lundi, 6),
+  );
+  return [...rows].sort(parNomFr).map((r) => toMembre(r, jours.get(r.employeId)));
+}
+
+/** French order (É with E), whatever the database's collation. */
+const parNomFr = (a: MembreRow, b: MembreRow) =>
+  a.nom.localeCompare(b.nom, 'fr') || a.prenom.localeCompare(b.prenom, 'fr') || a.membreId - b.membreId;
+
+/** Current members of a service, for its detail. */
+export async function membresActuels(db: DbOrTx, serviceId: number): Promise<Membre[]> {
+  const today = todayInParis();
+  return toMembres(db, await listMembresDuService(db, serviceId, today, today), today);
+}
+
+export async function listerMembresDeEtablissement(db: Db, actor: Actor, etablissementId: number) {
+  const etab = await findEtablissementScope(db, etablissementId);
+  if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound('Établissement introuvable');
+  const today = todayInParis();
+  return toMembres(db, await listMembresDeEtablissement(db, etablissementId, today), today);
+}
+
+async function loadMembreGerable(db: DbOrTx, actor: Actor, membreId: number) {
+  const today = todayInParis();
+  const row = await findMembre(db, membreId, today);
+  if (!row) throw notFound(MEMBRE_INTROUVABLE);
+  const service = await loadServiceVisible(db, actor, row.serviceId).catch(() => {
+    throw notFound(MEMBRE_INTROUVABLE);
+  });
+  assertGerable(actor, service);
+  return { row, service, today };
+}
+
+async function lireMembre(db: DbOrTx, membreId: number): Promise<Membre> {
+  const today = todayInParis();
+  const row = await findMembre(db, membreId, today);
+  if (!row) throw notFound(MEMBRE_INTROUVABLE);
+  return (await toMembres(db, [row], today))[0]!;
+}
+
+const membreDejaPresent = () =>
+  new AppError('CONFLICT', 'Cet employé est déjà membre du service', {
+    fieldErrors: { employeId: 'Cet employé est déjà membre du service' },
+  });
+
+async function assertEmployeDuService(
+  db: DbOrTx,
+  employeId: number,
+  etablissementId: number,
+  champ: string,
+): Promise<void> {
+  const emp = await findEmploye(db, employeId);
+  if (!emp || emp.etablissementId !== etablissementId) {
+    const message = "Cet employé n'appartient pas à l'établissement du service";
+    throw badRequest(message, { fieldErrors: { [champ]: message } });
+  }
+}
+
+export async function creerMembre(db: Db, actor: Actor, body: BodyOf<Routes['creer']>) {
+  return db.transaction(async (tx) => {
+    const service = await loadServiceGerable(tx, actor, body.serviceId);
+    const today = todayInParis();
+    assertOuvertLe(service, today);
+    await assertEmployeDuService(tx, body.employeId, service.etablissementId, 'employeId');
+    if (await findMembreActifDeEmploye(tx, service.serviceId, body.employeId, today)) throw membreDejaPresent();
+    const membreId = await insertMembre(tx, {
+      serviceId: service.serviceId,
+      employeId: body.employeId,
+      couleur: body.couleur,
+      heuresHebdo: body.heuresHebdo,
+    });
+    return lireMembre(tx, membreId);
+  });
+}
+
+const identifiantsDifferents = () => badRequest("L'identifiant du corps ne correspond pas à celui du chemin");
+
+export async function modifierMembre(db: Db, actor: Actor, membreId: number, body: BodyOf<Routes['modifier']>) {
+  if (body.membreId !== undefined && body.membreId !== membreId) throw identifiantsDifferents();
+  return db.transaction(async (tx) => {
+    await loadMembreGerable(tx, actor, membreId);
+    await updateMembre(tx, membreId, { couleur: body.couleur, heuresHebdo: body.heuresHebdo });
+    return lireMembre(tx, membreId);
+  });
+}
+
+/**
+ * Replace a member from a date (staff turnover): the newcomer takes the member's colour, hours,
+ * template place, and slots and rest days from that date; the member leaves the day before
+ * (decision 020).
+ */
+export async function remplacerMembre(db: Db, actor: Actor, membreId: number, body: BodyOf<Routes['remplacer']>) {
+  if (body.membreARemplacerId !== undefined && body.membreARemplacerId !== membreId) throw identifiantsDifferents();
+  return db.transaction(async (tx) => {
+    const { row, service } = await loadMembreGerable(tx, actor, membreId);
+    const date = body.dateDuRemplacement;
+    assertOuvertLe(service, date);
+    if (row.dateFin !== null && row.dateFin < date) throw conflict('Ce membre a déjà quitté le service à cette date');
+    if (body.employeRemplacantId === row.employeId) {
+      throw badRequest('Le remplaçant doit être un autre employé', {
+        fieldErrors: { employeRemplacantId: 'Le remplaçant doit être un autre employé' },
+      });
+    }
+    await assertEmployeDuService(tx, body.employeRemplacantId, service.etablissementId, 'employeRemplacantId');
+    const existant = await findMembreActifDeEmploye(tx, service.serviceId, body.employeRemplacantId, date);
+    const remplacantId =
+      existant?.id ??
+      (await insertMembre(tx, {
+        serviceId: service.serviceId,
+        employeId: body.employeRemplacantId,
+        couleur: row.couleur,
+        heuresHebdo: row.heuresHebdo,
+      }));
+    await transfererPlanning(tx, membreId, remplacantId, date);
+    await updateMembre(tx, membreId, { dateFin: ajouterJours(date, -1) });
+    return lireMembre(tx, remplacantId);
+  });
+}
+
+/**
+ * Remove a member: the planning from today on and the template place go; a member with past
+ * slots stays as history, ending yesterday (decision 020).
+ */
+export async function supprimerMembre(db: Db, actor: Actor, membreId: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const { today } = await loadMembreGerable(tx, actor, membreId);
+    if (await aDesCreneauxAvant(tx, membreId, today)) {
+      await supprimerPlanningDepuis(tx, membreId, today);
+      await updateMembre(tx, membreId, { dateFin: ajouterJours(today, -1) });
+    } else {
+      await deleteMembre(tx, membreId);
+    }
+  });
+  return null;
+}
+
+const CANDIDATS_MAX = 20;
+
+export async function rechercherNouveauxMembres(
+  db: Db,
+  actor: Actor,
+  serviceId: number,
+  recherche: string,
+): Promise<NouveauMembreCandidat[]> {
+  const service = await loadServiceGerable(db, actor, serviceId);
+  const filtre = normaliserRecherche(recherche);
+  const rows = await listCandidats(db, service.etablissementId, serviceId, todayInParis());
+  return rows
+    .filter(
+      (r) =>
+        normaliserRecherche(`${r.prenom} ${r.nom}`).includes(filtre) ||
+        normaliserRecherche(`${r.nom} ${r.prenom}`).includes(filtre),
+    )
+    .slice(0, CANDIDATS_MAX)
+    .map((r) => {
+      const nom = nomComplet(r);
+      return {
+        employeId: r.employeId,
+        nomComplet: nom,
+        titulaire: r.titulaire,
+        utilisateur: { utilisateurId: r.utilisateurId, prenom: r.prenom, nom: r.nom, nomComplet: nom },
+      };
+    });
+}

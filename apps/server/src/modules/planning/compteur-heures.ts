@@ -1,0 +1,49 @@
+import {
+  type CompteurHeures,
+  etatCompteur,
+  heuresArrondies,
+  TYPES_CRENEAU_EFFECTIFS,
+  type TypeCreneau,
+} from '@roulement/contract';
+
+export interface CreneauCompte {
+  membreId: number;
+  type: TypeCreneau;
+  date: string;
+  heureDebut: number;
+  heureFin: number;
+}
+
+/**
+ * Spec §9 hours counter: the effective presence of each member (work, extra hours, replacement,
+ * training), leaving out the days the member is unavailable (on leave).
+ */
+export function minutesEffectives(
+  creneaux: readonly CreneauCompte[],
+  indisponible: (membreId: number, date: string) => boolean,
+): Map<number, number> {
+  const minutes = new Map<number, number>();
+  for (const c of creneaux) {
+    if (!TYPES_CRENEAU_EFFECTIFS.includes(c.type) || indisponible(c.membreId, c.date)) continue;
+    minutes.set(c.membreId, (minutes.get(c.membreId) ?? 0) + (c.heureFin - c.heureDebut));
+  }
+  return minutes;
+}
+
+export function compteursHeures(
+  membres: readonly { membreId: number; heuresHebdo: number }[],
+  creneaux: readonly CreneauCompte[],
+  indisponible: (membreId: number, date: string) => boolean,
+): CompteurHeures[] {
+  const minutes = minutesEffectives(creneaux, indisponible);
+  return membres.map((m) => {
+    const total = minutes.get(m.membreId) ?? 0;
+    return {
+      membreId: m.membreId,
+      minutesEffectives: total,
+      heures: heuresArrondies(total),
+      heuresHebdo: m.heuresHebdo,
+      etat: etatCompteur(total, m.heuresHebdo),
+    };
+  });
+}

@@ -1,0 +1,380 @@
+import type { Creneau, JourDeRepos, PlanningSemaine, PlanningUtilisateur } from '@roulement/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appelant, json } from '../../test/as-user';
+import { buildConges, buildMembre, buildUtilisateur } from '../../test/factories';
+import {
+  ajouterMembres,
+  buildCreneau,
+  buildEquipe,
+  buildJourDeRepos,
+  type Equipe,
+} from '../../test/factories/planning';
+import { expectApiError } from '../../test/http';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let e: Equipe;
+let api: ReturnType<typeof appelant>;
+const GLOBAL = 'global@creneau.test';
+// Week 10 of 2026: Monday 2 March.
+const LUNDI = '2026-03-02';
+const MARDI = '2026-03-03';
+const SEMAINE = '_annee=2026&_semaine=10';
+let m: number[];
+let s1: number;
+let s2: number;
+let s3: number;
+
+const semaine = (email: string, serviceId = e.service.id) =>
+  api.get(email, `/api/creneau/service/${serviceId}/semaine?${SEMAINE}`);
+const jour = (r: { json(): unknown }) => r.json() as Creneau[];
+const trouve = (liste: Creneau[], id: number) => liste.find((c) => c.creneauId === id)!;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  api = appelant(t);
+  e = await buildEquipe(t.db, { nbMembres: 3 });
+  await buildUtilisateur(t.db, { email: GLOBAL, administrateurGlobal: true });
+  m = e.membres.map((x) => x.membreId);
+  s1 = (
+    await buildCreneau(t.db, { serviceId: e.service.id, membreId: m[0]!, date: LUNDI, heureDebut: 420, heureFin: 840 })
+  ).id;
+  s2 = (
+    await buildCreneau(t.db, { serviceId: e.service.id, membreId: m[1]!, date: LUNDI, heureDebut: 840, heureFin: 1290 })
+  ).id;
+  s3 = (
+    await buildCreneau(t.db, { serviceId: e.service.id, membreId: m[0]!, date: MARDI, heureDebut: 420, heureFin: 840 })
+  ).id;
+  await buildConges(t.db, { employeId: e.membres[0]!.employeId, dateDebut: MARDI, dateFin: MARDI });
+  await buildJourDeRepos(t.db, { serviceId: e.service.id, membreId: m[2]!, date: '2026-03-04' });
+});
+afterAll(() => t.close());
+
+describe('GET /creneau/service/{id}/semaine', () => {
+  it('answers 401, 404 outside scope and 400 for a bad week', async () => {
+    expectApiError(await api.get(null, `/api/creneau/service/${e.service.id}/semaine?${SEMAINE}`), 401);
+    expectApiError(await semaine(e.dehors.email), 404);
+    expectApiError(
+      await api.get(e.salarie.email, `/api/creneau/service/${e.service.id}/semaine?_annee=2025&_semaine=53`),
+      400,
+    );
+    expectApiError(await api.get(e.salarie.email, `/api/creneau/service/${e.service.id}/semaine?_annee=2026`), 400);
+  });
+
+  it('shows members, slots, unavailability, counters and the empty state to an employee', async () => {
+    const p = json<PlanningSemaine>(await semaine(e.salarie.email));
+    expect(p.semaine).toEqual({
+      semaine: 10,
+      annee: 2026,
+      numeroSemaine: '10-2026',
+      dateDebut: LUNDI,
+      dateFin: '2026-03-08',
+    });
+    expect(p.modeleEnVigueur).toBe(false);
+    expect(p.membres.map((x) => x.membreId).sort()).toEqual([...m].sort());
+    expect(p.membres.find((x) => x.membreId === m[0])!.employe.indisponibilites).toEqual([
+      { jour: { jourId: 2 }, semaine: { semaine: 10, annee: 2026 } },
+    ]);
+    expect(trouve(p.creneaux, s3)).toMatchObject({ indisponible: true, aRemplacer: true, type: 'CreneauDeTravail' });
+    expect(trouve(p.creneaux, s1)).toEqual({
+      creneauId: s1,
+      creneauTriId: s1,
+      type: 'CreneauDeTravail',
+      serviceId: e.service.id,
+      membreId: m[0],
+      date: LUNDI,
+      heureDebut: { heure: 7, minute: 0, valeur: 420, toHeureMinute: '07:00' },
+      heureFin: { heure: 14, minute: 0, valeur: 840, toHeureMinute: '14:00' },
+      abilities: {},
+    });
+    expect(trouve(p.creneaux, s1).abilities).toEqual({});
+    expect(p.compteurs.find((c) => c.membreId === m[0])).toEqual({
+      membreId: m[0],
+      minutesEffectives: 420,
+      heures: 7,
+      heuresHebdo: 35,
+      etat: 'gris',
+    });
+    expect(p.abilities).toEqual({ ajouterCreneau: false, ajouterFormation: false, modifierModele: false });
+  });
+
+  it('gives the head the slot menu of spec §6', async () => {
+    const p = json<PlanningSemaine>(await semaine(e.chef.email));
+    expect(trouve(p.creneaux, s1).abilities).toEqual({
+      remplacer: true,
+      deplacer: true,
+      ajouterHeuresSupplementaires: true,
+      ajouterRecuperation: true,
+      retirerDuTempsDeTravail: true,
+      creerConges: true,
+    });
+    expect(trouve(p.creneaux, s3).abilities).toEqual({ remplacer: true, basculerNePasRemplacer: true });
+    expect(p.abilities.ajouterCreneau).toBe(true);
+  });
+
+  it('shows the owner the request entries on their own slot', async () => {
+    const p = json<PlanningSemaine>(await semaine(e.membres[0]!.email));
+    expect(trouve(p.creneaux, s1).abilities).toEqual({
+      demanderConges: true,
+      demanderHeuresSupplementaires: true,
+      demanderRecuperation: true,
+    });
+    expect(trouve(p.creneaux, s2).abilities).toEqual({});
+  });
+});
+
+describe('other reads', () => {
+  it('GET /creneau/service/{id}/date and /creneau/membre/{id}', async () => {
+    expect(
+      jour(await api.get(e.salarie.email, `/api/creneau/service/${e.service.id}/date?_date=${LUNDI}`)).map(
+        (c) => c.creneauId,
+      ),
+    ).toEqual([s1, s2]);
+    expectApiError(await api.get(e.salarie.email, `/api/creneau/service/${e.service.id}/date?_date=2026-02-30`), 400);
+    expectApiError(await api.get(e.dehors.email, `/api/creneau/service/${e.service.id}/date?_date=${LUNDI}`), 404);
+    expect(
+      jour(await api.get(e.salarie.email, `/api/creneau/membre/${m[0]}?_date=${MARDI}`)).map((c) => c.creneauId),
+    ).toEqual([s3]);
+    expectApiError(await api.get(e.dehors.email, `/api/creneau/membre/${m[0]}?_date=${MARDI}`), 404);
+  });
+
+  it('GET /jourDeRepos/service/{id}', async () => {
+    const r = await api.get(e.salarie.email, `/api/jourDeRepos/service/${e.service.id}?${SEMAINE}`);
+    expect(json<JourDeRepos[]>(r)).toEqual([
+      expect.objectContaining({ membreId: m[2], date: '2026-03-04', demiJour: false, jour: { jourId: 3 } }),
+    ]);
+    expectApiError(await api.get(e.dehors.email, `/api/jourDeRepos/service/${e.service.id}?${SEMAINE}`), 404);
+  });
+
+  it('GET /creneau/utilisateur/{id}: one’s own week across services; another user is out of scope', async () => {
+    const moi = e.membres[0]!;
+    const ailleurs = await buildMembre(t.db, {
+      serviceId: e.autreService.id,
+      employeId: moi.employeId,
+      couleur: '#123456',
+    });
+    await buildCreneau(t.db, {
+      serviceId: e.autreService.id,
+      membreId: ailleurs.id,
+      date: '2026-03-05',
+      heureDebut: 1275,
+      heureFin: 1440,
+    });
+    const url = `/api/creneau/utilisateur/${moi.utilisateurId}?${SEMAINE}`;
+    expectApiError(await api.get(null, url), 401);
+    expectApiError(await api.get(e.salarie.email, url), 404);
+    expectApiError(await api.get(e.chef.email, url), 404);
+    const reponse = await api.get(moi.email, url);
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    const r = json<PlanningUtilisateur>(reponse);
+    expect(r.services.map((s) => s.serviceId).sort()).toEqual([e.service.id, e.autreService.id].sort());
+    expect(r.creneaux.map((c) => [c.date, c.serviceId])).toEqual([
+      [LUNDI, e.service.id],
+      [MARDI, e.service.id],
+      ['2026-03-05', e.autreService.id],
+    ]);
+    expect(r.indisponibilites).toEqual([{ jour: { jourId: 2 }, semaine: { semaine: 10, annee: 2026 } }]);
+    expect(trouve(r.creneaux, s3).aRemplacer).toBe(true);
+    expect((await api.get(GLOBAL, url)).statusCode).toBe(200);
+    expectApiError(
+      await api.get(moi.email, `/api/creneau/utilisateur/${moi.utilisateurId}?_annee=2026&_semaine=0`),
+      400,
+    );
+  });
+});
+
+describe('replacement (spec §4)', () => {
+  const url = () => `/api/creneau/${s3}/remplacer`;
+
+  it('answers 403 to an employee and another head, 404 outside scope', async () => {
+    const body = { remplacant: m[1], heureDebut: 420, heureFin: 840 };
+    expectApiError(await api.post(e.salarie.email, url(), body), 403);
+    expectApiError(await api.post(e.chefAutre.email, url(), body), 403);
+    expectApiError(await api.post(e.dehors.email, url(), body), 404);
+  });
+
+  it.each([
+    [{ remplacant: undefined }, 'remplacant', '*information obligatoire'],
+    [{ heureDebut: undefined }, 'heureDebut', '*information obligatoire'],
+    [{ heureFin: 300 }, 'heureFin', "L'heure de début doit précéder l'heure de fin"],
+    [{ heureDebut: 360 }, 'heureDebut', 'Le remplacement doit rester dans les horaires du créneau remplacé'],
+    [{ remplacant: 'self' }, 'remplacant', 'Choisir un autre membre du service'],
+  ])('refuses %o', async (change, champ, message) => {
+    const body: Record<string, unknown> = { remplacant: m[1], heureDebut: 420, heureFin: 840, ...change };
+    if (body.remplacant === 'self') body.remplacant = m[0];
+    expect(expectApiError(await api.post(e.chef.email, url(), body), 400).fieldErrors?.[champ]).toBe(message);
+  });
+
+  it('links the replacement, clears « à remplacer », and cancels from either side', async () => {
+    let liste = jour(await api.post(e.chef.email, url(), { remplacant: m[1], heureDebut: 420, heureFin: 840 }));
+    const remplacement = liste.find((c) => c.type === 'CreneauDeRemplacement')!;
+    expect(remplacement).toMatchObject({ membreId: m[1], remplace: s3, date: MARDI });
+    expect(trouve(liste, s3)).toMatchObject({
+      remplacements: [{ creneauId: remplacement.creneauId, membreId: m[1] }],
+    });
+    expect(trouve(liste, s3).aRemplacer).toBeUndefined();
+    liste = jour(await api.del(e.chef.email, `/api/creneau/${s3}/annulerRemplacement`));
+    expect(trouve(liste, s3).aRemplacer).toBe(true);
+    expect(liste.some((c) => c.type === 'CreneauDeRemplacement')).toBe(false);
+    liste = jour(await api.post(e.chef.email, url(), { remplacant: m[2], heureDebut: 420, heureFin: 600 }));
+    const partiel = liste.find((c) => c.type === 'CreneauDeRemplacement')!;
+    expectApiError(await api.del(e.salarie.email, `/api/creneau/${partiel.creneauId}/annulerRemplacement`), 403);
+    liste = jour(await api.del(e.chef.email, `/api/creneau/${partiel.creneauId}/annulerRemplacement`));
+    expect(trouve(liste, s3).aRemplacer).toBe(true);
+    expectApiError(await api.del(e.chef.email, `/api/creneau/${s3}/annulerRemplacement`), 409);
+  });
+
+  it('toggles « ne pas remplacer »', async () => {
+    expectApiError(await api.put(e.salarie.email, `/api/creneau/${s3}/nePasRemplacer`), 403);
+    let liste = jour(await api.put(e.chef.email, `/api/creneau/${s3}/nePasRemplacer`));
+    expect(trouve(liste, s3)).toMatchObject({ nePasRemplacer: true });
+    expect(trouve(liste, s3).aRemplacer).toBeUndefined();
+    liste = jour(await api.put(e.chef.email, `/api/creneau/${s3}/nePasRemplacer`));
+    expect(trouve(liste, s3)).toMatchObject({ aRemplacer: true });
+    expect(trouve(liste, s3).nePasRemplacer).toBeUndefined();
+  });
+});
+
+describe('move, overtime, recovery, remove and restore working time', () => {
+  const modifier = (email: string, id: number, body: object) => api.put(email, `/api/creneau/${id}`, body);
+
+  it('refuses to edit the slot of an unavailable member, and others than managers', async () => {
+    expectApiError(await modifier(e.chef.email, s3, { nouvelleHeureDebut: 480, nouvelleHeureFin: 900 }), 409);
+    expectApiError(await modifier(e.salarie.email, s1, { nouvelleHeureDebut: 480, nouvelleHeureFin: 900 }), 403);
+    expectApiError(await modifier(e.dehors.email, s1, { nouvelleHeureDebut: 480, nouvelleHeureFin: 900 }), 404);
+    const r = await modifier(e.chef.email, s1, { nouvelleHeureDebut: 480 });
+    expect(expectApiError(r, 400).fieldErrors?.nouvelleHeureFin).toBe('*information obligatoire');
+  });
+
+  it('moves a work slot', async () => {
+    const liste = jour(await modifier(e.chef.email, s1, { nouvelleHeureDebut: 480, nouvelleHeureFin: 900 }));
+    expect(trouve(liste, s1)).toMatchObject({ heureDebut: { valeur: 480 }, heureFin: { valeur: 900 } });
+    expectApiError(await modifier(e.chef.email, s1, { nouvelleHeureDebut: 480, nouvelleHeureFin: 900 }), 400);
+  });
+
+  it('extends into overtime parts linked to the slot, within the bounds of spec §5', async () => {
+    const hs = { action: 'HEURES_SUPPLEMENTAIRES' };
+    const trop = await modifier(e.chef.email, s1, { ...hs, nouvelleHeureDebut: 495, nouvelleHeureFin: 960 });
+    expect(expectApiError(trop, 400).message).toBe(
+      'Le début des heures supplémentaires ne peut pas suivre le début initial du créneau',
+    );
+    const liste = jour(await modifier(e.chef.email, s1, { ...hs, nouvelleHeureDebut: 420, nouvelleHeureFin: 960 }));
+    const parts = liste.filter((c) => c.type === 'CreneauHeuresSupplementaires');
+    expect(parts.map((c) => [c.heureDebut.valeur, c.heureFin.valeur, c.creneauTriId])).toEqual([
+      [420, 480, s1],
+      [900, 960, s1],
+    ]);
+    expect(trouve(liste, s1)).toMatchObject({ heureDebut: { valeur: 480 }, heureFin: { valeur: 900 } });
+    const p = json<PlanningSemaine>(await semaine(e.chef.email));
+    expect(p.compteurs.find((c) => c.membreId === m[0])?.minutesEffectives).toBe(540);
+    // Cancelling overtime: remove working time.
+    const apres = jour(
+      await api.put(e.chef.email, '/api/creneau/retirerDuTempsDeTravail', { creneauId: parts[0]!.creneauId }),
+    );
+    expect(apres.filter((c) => c.type === 'CreneauHeuresSupplementaires')).toHaveLength(1);
+    jour(await api.put(e.chef.email, '/api/creneau/retirerDuTempsDeTravail', { creneauId: parts[1]!.creneauId }));
+  });
+
+  it('shortens into a recovery, and restores it', async () => {
+    const recup = { action: 'RECUPERATION' };
+    const trop = await modifier(e.chef.email, s1, { ...recup, nouvelleHeureDebut: 420, nouvelleHeureFin: 840 });
+    expect(expectApiError(trop, 400).fieldErrors?.nouvelleHeureDebut).toBe(
+      "Le début d'une récupération ne peut pas précéder le début initial du créneau",
+    );
+    let liste = jour(await modifier(e.chef.email, s1, { ...recup, nouvelleHeureDebut: 540, nouvelleHeureFin: 900 }));
+    const r = liste.find((c) => c.type === 'CreneauDeRecuperation')!;
+    expect(r).toMatchObject({ heureDebut: { valeur: 480 }, heureFin: { valeur: 540 }, creneauTriId: s1 });
+    expect(trouve(liste, s1)).toMatchObject({ heureDebut: { valeur: 540 } });
+    expect(r.abilities.restaurerDuTempsDeTravail).toBe(true);
+    expectApiError(await api.put(e.chef.email, '/api/creneau/restaurerDuTempsDeTravail', { creneauId: s1 }), 409);
+    liste = jour(await api.put(e.chef.email, '/api/creneau/restaurerDuTempsDeTravail', { creneauId: r.creneauId }));
+    expect(liste.some((c) => c.type === 'CreneauDeRecuperation')).toBe(false);
+    expect(trouve(liste, s1)).toMatchObject({ heureDebut: { valeur: 480 }, heureFin: { valeur: 900 } });
+  });
+
+  it('removes a whole work slot into recovery and restores it', async () => {
+    expectApiError(await api.put(e.salarie.email, '/api/creneau/retirerDuTempsDeTravail', { creneauId: s1 }), 403);
+    expect(
+      expectApiError(await api.put(e.chef.email, '/api/creneau/retirerDuTempsDeTravail', {}), 400).fieldErrors
+        ?.creneauId,
+    ).toBe('*information obligatoire');
+    let liste = jour(await api.put(e.chef.email, '/api/creneau/retirerDuTempsDeTravail', { creneauId: s1 }));
+    expect(trouve(liste, s1).type).toBe('CreneauDeRecuperation');
+    liste = jour(await api.put(e.chef.email, '/api/creneau/restaurerDuTempsDeTravail', { creneauId: s1 }));
+    expect(trouve(liste, s1).type).toBe('CreneauDeTravail');
+  });
+});
+
+describe('extra-hours and training slots', () => {
+  const travail = { membreId: 0, date: LUNDI, heureDebut: 420, heureFin: 600 };
+
+  it('adds an extra-hours slot for managers, without overlap, on the granularity', async () => {
+    const body = { ...travail, membreId: m[2] };
+    expectApiError(await api.post(e.salarie.email, '/api/creneau/travail', body), 403);
+    expectApiError(await api.post(e.dehors.email, '/api/creneau/travail', body), 404);
+    expect(
+      expectApiError(await api.post(e.chef.email, '/api/creneau/travail', { ...body, heureDebut: 425 }), 400)
+        .fieldErrors?.heureDebut,
+    ).toBe("Cette borne horaire n'est pas valide");
+    const liste = jour(await api.post(e.chef.email, '/api/creneau/travail', body));
+    expect(liste.find((c) => c.membreId === m[2])).toMatchObject({ type: 'CreneauHeuresSupplementaires' });
+    expectApiError(
+      await api.post(e.chef.email, '/api/creneau/travail', { ...body, heureDebut: 540, heureFin: 660 }),
+      409,
+    );
+  });
+
+  it('adds a training with its label, and cancels it', async () => {
+    const body = {
+      membreId: m[1],
+      date: '2026-03-06',
+      heureDebut: 540,
+      heureFin: 1020,
+      labelFormation: 'Premiers secours',
+    };
+    expect(
+      expectApiError(await api.post(e.chef.email, '/api/creneau/formation', { ...body, labelFormation: ' ' }), 400)
+        .fieldErrors?.labelFormation,
+    ).toBe('Le nom de la formation est obligatoire');
+    expectApiError(await api.post(e.salarie.email, '/api/creneau/formation', body), 403);
+    const liste = jour(await api.post(e.chef.email, '/api/creneau/formation', body));
+    const f = liste.find((c) => c.type === 'CreneauDeFormation')!;
+    expect(f).toMatchObject({ labelFormation: 'Premiers secours', membreId: m[1] });
+    expectApiError(await api.del(e.chef.email, `/api/creneau/formation/${s2}`), 409);
+    expectApiError(await api.del(e.salarie.email, `/api/creneau/formation/${f.creneauId}`), 403);
+    expect(jour(await api.del(e.chef.email, `/api/creneau/formation/${f.creneauId}`))).toEqual([]);
+  });
+});
+
+describe('cost of the week', () => {
+  it('sends the same number of queries for 5 and for 30 members', async () => {
+    const equipe = async (n: number) => {
+      const x = await buildEquipe(t.db, { nbMembres: 0 });
+      const membres = await ajouterMembres(t.db, x.etab.id, x.service.id, n);
+      for (const mb of membres) {
+        for (let j = 0; j < 7; j++) {
+          const date = `2026-03-0${2 + j}`;
+          await buildCreneau(t.db, { serviceId: x.service.id, membreId: mb.membreId, date });
+        }
+      }
+      await buildConges(t.db, { employeId: membres[0]!.employeId, dateDebut: LUNDI, dateFin: MARDI });
+      return x;
+    };
+    const petite = await equipe(5);
+    const grande = await equipe(30);
+    await semaine(petite.chef.email, petite.service.id);
+    await semaine(grande.chef.email, grande.service.id);
+    const n5 = await t.queries.during(() => semaine(petite.chef.email, petite.service.id));
+    const n30 = await t.queries.during(async () => {
+      const r = await semaine(grande.chef.email, grande.service.id);
+      expect(json<PlanningSemaine>(r).creneaux).toHaveLength(210);
+    });
+    expect(n30).toBe(n5);
+    expect(n5).toBeLessThanOrEqual(3);
+    const membre = grande.chef;
+    await buildMembre(t.db, { serviceId: grande.service.id, employeId: membre.employeId });
+    const moi = `/api/creneau/utilisateur/${membre.utilisateurId}?${SEMAINE}`;
+    await api.get(membre.email, moi);
+    expect(await t.queries.during(() => api.get(membre.email, moi))).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,65 @@
+import type { TypeCreneau } from '@roulement/contract';
+import { describe, expect, it } from 'vitest';
+import { abilitiesCreneau, estARemplacer } from './creneau.policy';
+
+const gerant = { gerer: true, proprietaire: false };
+const proprietaire = { gerer: false, proprietaire: true };
+const collegue = { gerer: false, proprietaire: false };
+const c = (type: TypeCreneau, indisponible = false, remplace = false) => ({ type, indisponible, remplace });
+const vrais = (a: Record<string, boolean>) => Object.keys(a).filter((k) => a[k]);
+
+describe('slot menu by role (spec §6)', () => {
+  it('gives a manager every action on an editable work slot', () => {
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), gerant))).toEqual([
+      'remplacer',
+      'deplacer',
+      'ajouterHeuresSupplementaires',
+      'ajouterRecuperation',
+      'retirerDuTempsDeTravail',
+      'creerConges',
+    ]);
+  });
+
+  it('only lets a manager replace or mark the slot of an unavailable member', () => {
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), gerant))).toEqual([
+      'remplacer',
+      'basculerNePasRemplacer',
+    ]);
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true, true), gerant))).toEqual([
+      'remplacer',
+      'basculerNePasRemplacer',
+      'annulerRemplacement',
+    ]);
+  });
+
+  it.each([
+    ['CreneauDeRemplacement', ['annulerRemplacement']],
+    ['CreneauHeuresSupplementaires', ['remplacer', 'retirerDuTempsDeTravail']],
+    ['CreneauDeRecuperation', ['restaurerDuTempsDeTravail']],
+    ['CreneauDeFormation', ['annulerFormation']],
+  ] as const)('cancels a %s', (type, attendu) => {
+    expect(vrais(abilitiesCreneau(c(type), gerant))).toEqual(attendu);
+  });
+
+  it('lets the owner request, and a colleague nothing', () => {
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), proprietaire))).toEqual([
+      'demanderConges',
+      'demanderHeuresSupplementaires',
+      'demanderRecuperation',
+    ]);
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), proprietaire))).toEqual([]);
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), collegue))).toEqual([]);
+  });
+});
+
+describe('à remplacer (spec §4)', () => {
+  it.each([
+    { type: 'CreneauDeTravail', indisponible: true, nePasRemplacer: false, remplace: false, attendu: true },
+    { type: 'CreneauDeTravail', indisponible: false, nePasRemplacer: false, remplace: false, attendu: false },
+    { type: 'CreneauDeTravail', indisponible: true, nePasRemplacer: true, remplace: false, attendu: false },
+    { type: 'CreneauDeTravail', indisponible: true, nePasRemplacer: false, remplace: true, attendu: false },
+    { type: 'CreneauDeFormation', indisponible: true, nePasRemplacer: false, remplace: false, attendu: false },
+  ] as const)('$type, unavailable $indisponible, not to replace $nePasRemplacer, replaced $remplace: $attendu', (x) => {
+    expect(estARemplacer(x)).toBe(x.attendu);
+  });
+});

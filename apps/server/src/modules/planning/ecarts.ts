@@ -1,0 +1,120 @@
+import {
+  type EcartPlanning,
+  numeroSemaine,
+  semaineDe,
+  TYPES_CRENEAU_EFFECTIFS,
+  type TypeCreneau,
+} from '@roulement/contract';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { creneau, membre } from '../../db/schema';
+import { joursIndisponibles } from '../membre/indisponibilites';
+
+/**
+ * What the `employe` domain reads of the planning (decision 008 of issue 3, decision 023): the
+ * planning deviations of the recovery balance, and the minutes worked.
+ */
+
+const LIBELLES = {
+  CreneauHeuresSupplementaires: 'Heures complémentaires',
+  CreneauDeFormation: 'Heures de formation',
+  CreneauDeRecuperation: 'Récupération',
+} as const;
+
+/** A slot of an employee, as the deviations and the minutes worked read it. */
+export interface CreneauLu {
+  id: number;
+  origineCreneauId: number | null;
+  type: TypeCreneau;
+  date: string;
+  heureDebut: number;
+  heureFin: number;
+  serviceId: number;
+}
+
+/** The slot types that are deviations of the recovery balance. */
+export const TYPES_ECARTS = ['CreneauHeuresSupplementaires', 'CreneauDeFormation', 'CreneauDeRecuperation'] as const;
+
+/** A deviation slot as the recovery balance shows it: + for extra hours and training, − for recovery. */
+export function versEcartPlanning(r: CreneauLu): EcartPlanning {
+  const minutes = r.heureFin - r.heureDebut;
+  const type = r.type as keyof typeof LIBELLES;
+  return {
+    creneauTriId: r.origineCreneauId ?? r.id,
+    type: LIBELLES[type],
+    date: r.date,
+    heureDebut: r.heureDebut,
+    heureFin: r.heureFin,
+    soldeEnMinute: type === 'CreneauDeRecuperation' ? -minutes : minutes,
+    serviceId: r.serviceId,
+    numeroSemaine: numeroSemaine(semaineDe(r.date)),
+  };
+}
+
+/** Minutes of the effective slots of [du, au], days of unavailability excluded. */
+export function sommeMinutesEffectives(
+  creneaux: readonly Pick<CreneauLu, 'type' | 'date' | 'heureDebut' | 'heureFin'>[],
+  joursIndisponibles: ReadonlySet<string> | undefined,
+  du: string,
+  au: string,
+): number {
+  return creneaux
+    .filter(
+      (r) =>
+        r.date >= du && r.date <= au && TYPES_CRENEAU_EFFECTIFS.includes(r.type) && !joursIndisponibles?.has(r.date),
+    )
+    .reduce((total, r) => total + r.heureFin - r.heureDebut, 0);
+}
+
+/**
+ * Deviations of an employee: extra hours (+), training (+), recovery (−), in date order. One query.
+ * Training counts whole: the planning does not know which part lies outside contract time.
+ */
+export async function ecartsPlanning(db: DbOrTx, employeId: number): Promise<EcartPlanning[]> {
+  const rows = await db
+    .select({
+      id: creneau.id,
+      origineCreneauId: creneau.origineCreneauId,
+      type: creneau.type,
+      date: creneau.date,
+      heureDebut: creneau.heureDebut,
+      heureFin: creneau.heureFin,
+      serviceId: creneau.serviceId,
+    })
+    .from(creneau)
+    .innerJoin(membre, eq(membre.id, creneau.membreId))
+    .where(and(eq(membre.employeId, employeId), inArray(creneau.type, [...TYPES_ECARTS])))
+    .orderBy(asc(creneau.date), asc(creneau.heureDebut));
+  return rows.map(versEcartPlanning);
+}
+
+/**
+ * Minutes of effective presence (work, extra hours, replacement, training) of an employee between
+ * two dates, days of leave excluded (DOMAIN.md worked hours). Two queries.
+ */
+export async function minutesTravaillees(db: DbOrTx, employeId: number, du: string, au: string): Promise<number> {
+  const rows = await db
+    .select({ type: creneau.type, date: creneau.date, heureDebut: creneau.heureDebut, heureFin: creneau.heureFin })
+    .from(creneau)
+    .innerJoin(membre, eq(membre.id, creneau.membreId))
+    .where(and(eq(membre.employeId, employeId), gte(creneau.date, du), lte(creneau.date, au)));
+  const conges = (await joursIndisponibles(db, [employeId], du, au)).get(employeId);
+  return sommeMinutesEffectives(rows, conges, du, au);
+}
+
+/** The days of [du, au] where the employee has effective slots (PLANNING leave counting). One query. */
+export async function joursTravailles(db: DbOrTx, employeId: number, du: string, au: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ date: creneau.date })
+    .from(creneau)
+    .innerJoin(membre, eq(membre.id, creneau.membreId))
+    .where(
+      and(
+        eq(membre.employeId, employeId),
+        gte(creneau.date, du),
+        lte(creneau.date, au),
+        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
+      ),
+    );
+  return new Set(rows.map((r) => r.date));
+}

@@ -1,0 +1,208 @@
+import {
+  ajouterJours,
+  type Creneau,
+  isAdministrateur,
+  jourIdDe,
+  lundiDe,
+  numeroSemaine,
+  type PlanningSemaine,
+  type PlanningUtilisateur,
+  peutGererService,
+  type Semaine,
+  type SemaineInfo,
+  semaineDe,
+} from '@roulement/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { notFound } from '../../lib/errors';
+import { joursCouverts, joursIndisponibles } from '../membre/indisponibilites';
+import {
+  findMembre,
+  listMembresDeUtilisateur,
+  listMembresDuService,
+  listMembresDuServiceAvecConges,
+  type MembreRow,
+} from '../membre/membre.repository';
+import { toMembre } from '../membre/membre.service';
+import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
+import { findServiceEtPublication, type ServiceRow } from '../service/service.repository';
+import { compteursHeures } from './compteur-heures';
+import {
+  listCreneauxDeUtilisateur,
+  listCreneauxMembres,
+  listCreneauxService,
+  listCreneauxServicePrepare,
+  listJoursDeReposDeUtilisateur,
+  listJoursDeReposService,
+  listRemplacementsDe,
+} from './creneau.repository';
+import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } from './creneau-vue';
+
+export function semaineInfo(s: Semaine): SemaineInfo {
+  const lundi = lundiDe(s);
+  return { ...s, numeroSemaine: numeroSemaine(s), dateDebut: lundi, dateFin: ajouterJours(lundi, 6) };
+}
+
+const parMembre = (rows: readonly MembreRow[]) =>
+  new Map(rows.map((m) => [m.membreId, { employeId: m.employeId, utilisateurId: m.utilisateurId }]));
+
+/**
+ * The week of a service (spec §2.8): the members present, their slots with the actor's menu, and
+ * the hours counters. A fixed number of queries whatever the members and slots.
+ */
+export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s: Semaine): Promise<PlanningSemaine> {
+  const semaine = semaineInfo(s);
+  const today = todayInParis();
+  // Three queries: the service (with its empty state), the members with their leave, the slots.
+  const service = assertVisible(
+    actor,
+    await findServiceEtPublication(db, serviceId, today > semaine.dateFin ? today : semaine.dateFin),
+  );
+  const membresEtConges = await listMembresDuServiceAvecConges(
+    db,
+    serviceId,
+    semaine.dateDebut,
+    semaine.dateFin,
+    today,
+  );
+  const rows = await listCreneauxServicePrepare(db, serviceId, semaine.dateDebut, semaine.dateFin);
+  const membres = membresEtConges.map(({ conges: _, ...m }) => m);
+  const jours = new Map(
+    membresEtConges.map((m) => [m.employeId, joursCouverts(m.conges, semaine.dateDebut, semaine.dateFin)]),
+  );
+  const gerer = peutGererService(actor, scopeOf(service));
+  const ctx: ContexteCreneaux = {
+    actor,
+    membres: parMembre(membres),
+    jours,
+    remplacements: rows.filter((r) => r.remplaceId !== null),
+    gerer: () => gerer,
+  };
+  return {
+    serviceId,
+    semaine,
+    modeleEnVigueur: service.modeleEnVigueur,
+    membres: membres.map((m) => toMembre(m, jours.get(m.employeId))),
+    creneaux: toCreneaux(rows, ctx),
+    compteurs: compteursHeures(membres, rows, (membreId, date) => estIndisponible(ctx, membreId, date)),
+    abilities: { ajouterCreneau: gerer, ajouterFormation: gerer, modifierModele: gerer },
+  };
+}
+
+/** A service's slots of a day, as every slot mutation answers them. */
+export async function creneauxDuJourDe(
+  db: DbOrTx,
+  actor: Actor,
+  service: ServiceRow,
+  date: string,
+): Promise<Creneau[]> {
+  const today = todayInParis();
+  const membres = await listMembresDuService(db, service.serviceId, date, today);
+  const rows = await listCreneauxService(db, service.serviceId, date, date);
+  const jours = await joursIndisponibles(
+    db,
+    membres.map((m) => m.employeId),
+    date,
+    date,
+  );
+  const gerer = peutGererService(actor, scopeOf(service));
+  return toCreneaux(rows, {
+    actor,
+    membres: parMembre(membres),
+    jours,
+    remplacements: rows.filter((r) => r.remplaceId !== null),
+    gerer: () => gerer,
+  });
+}
+
+export async function creneauxDuJour(db: DbOrTx, actor: Actor, serviceId: number, date: string) {
+  return creneauxDuJourDe(db, actor, await loadServiceVisible(db, actor, serviceId), date);
+}
+
+export async function creneauxDuMembre(db: DbOrTx, actor: Actor, membreId: number, date: string) {
+  const membre = await findMembre(db, membreId, todayInParis());
+  if (!membre) throw notFound('Membre introuvable');
+  const service = await loadServiceVisible(db, actor, membre.serviceId).catch(() => {
+    throw notFound('Membre introuvable');
+  });
+  const rows = await listCreneauxMembres(db, [membreId], date, date);
+  const remplacements = await listRemplacementsDe(
+    db,
+    rows.map((r) => r.id),
+  );
+  const jours = await joursIndisponibles(db, [membre.employeId], date, date);
+  const gerer = peutGererService(actor, scopeOf(service));
+  return toCreneaux(rows, { actor, membres: parMembre([membre]), jours, remplacements, gerer: () => gerer });
+}
+
+export async function joursDeReposSemaine(db: DbOrTx, actor: Actor, serviceId: number, s: Semaine) {
+  await loadServiceVisible(db, actor, serviceId);
+  const semaine = semaineInfo(s);
+  return toJoursDeRepos(await listJoursDeReposService(db, serviceId, semaine.dateDebut, semaine.dateFin));
+}
+
+/**
+ * /planning: the signed-in user's week across services and establishments. Another user's is
+ * outside the actor's scope (404), except for the Administrateur.
+ */
+export async function planningUtilisateur(
+  db: Db,
+  actor: Actor,
+  utilisateurId: number,
+  s: Semaine,
+): Promise<PlanningUtilisateur> {
+  if (utilisateurId !== actor.utilisateurId && !isAdministrateur(actor)) throw notFound('Utilisateur introuvable');
+  const semaine = semaineInfo(s);
+  const membresEtConges = await listMembresDeUtilisateur(
+    db,
+    utilisateurId,
+    semaine.dateDebut,
+    semaine.dateFin,
+    todayInParis(),
+  );
+  const membres = membresEtConges.map(({ conges: _, ...m }) => m);
+  // Three prepared queries: memberships with their leave, slots with their replacements, rest days.
+  const lignes = await listCreneauxDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
+  const repos = await listJoursDeReposDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
+  const jours = new Map(
+    membresEtConges.map((m) => [m.employeId, joursCouverts(m.conges, semaine.dateDebut, semaine.dateFin)]),
+  );
+  const rows = lignes.map(({ remplacements: _, ...c }) => c);
+  const remplacements = lignes.flatMap((c) =>
+    c.remplacements.map(([id, membreId]) => ({ id, membreId, remplaceId: c.id })),
+  );
+  const gererParService = new Map(
+    membres.map((m) => [
+      m.serviceId,
+      peutGererService(actor, {
+        serviceId: m.serviceId,
+        etablissement: { etablissementId: m.serviceEtablissementId, siegeSocialId: m.siegeSocialId },
+      }),
+    ]),
+  );
+  const indisponibilites = [...new Set(membres.flatMap((m) => [...(jours.get(m.employeId) ?? [])]))]
+    .sort()
+    .map((date) => ({ jour: { jourId: jourIdDe(date) }, semaine: semaineDe(date) }));
+  return {
+    utilisateurId,
+    semaine,
+    services: membres.map((m) => ({
+      serviceId: m.serviceId,
+      nom: m.serviceNom,
+      etablissementId: m.serviceEtablissementId,
+      raisonSociale: m.raisonSociale,
+      membreId: m.membreId,
+      couleur: m.couleur,
+    })),
+    creneaux: toCreneaux(rows, {
+      actor,
+      membres: parMembre(membres),
+      jours,
+      remplacements,
+      gerer: (serviceId) => gererParService.get(serviceId) ?? false,
+    }),
+    joursDeRepos: toJoursDeRepos(repos),
+    indisponibilites,
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  ajouterJours,
+  type apiRoutes,
+  type BodyOf,
+  erreurDatePublication,
+  estAdministrateurEtablissement,
+  lundiDe,
+  type PublicationResultat,
+} from '@roulement/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { creneau, jourDeRepos, membre, publicationModele } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { badRequest, conflict } from '../../lib/errors';
+import { scopeOf } from '../service/service.policy';
+import { insertCreneauxDeModele, insertJoursDeReposDeModele } from './creneau.repository';
+import { listCreneauxModele, listReposModele } from './modele.repository';
+import { loadModeleGerable, SEMAINE_INTROUVABLE } from './modele.service';
+import { type Cycle, horizonPublication, occurrences } from './publication';
+
+type Routes = typeof apiRoutes.modele;
+
+export interface Ecriture {
+  serviceId: number;
+  modeleId: number;
+  cycle: Cycle;
+  du: string;
+  au: string;
+}
+
+/**
+ * Writes the template's slots and rest days from `du` to `au` (set-based, in chunks), for the
+ * members still in the service on each date. Answers the counts written.
+ */
+export async function ecrirePlanning(tx: DbOrTx, e: Ecriture): Promise<{ nbCreneaux: number; nbJoursDeRepos: number }> {
+  const creneaux = await listCreneauxModele(tx, [e.modeleId]);
+  const repos = await listReposModele(tx, [e.modeleId]);
+  const membres = await tx
+    .select({ id: membre.id, dateFin: membre.dateFin })
+    .from(membre)
+    .where(eq(membre.serviceId, e.serviceId));
+  const fin = new Map(membres.map((m) => [m.id, m.dateFin]));
+  const present = (membreId: number, date: string) => {
+    const f = fin.get(membreId);
+    return f !== undefined && (f === null || f >= date);
+  };
+  const lignes = occurrences(e.cycle, creneaux, e.du, e.au)
+    .filter((o) => present(o.part.membreId, o.date))
+    .map((o) => ({
+      serviceId: e.serviceId,
+      membreId: o.part.membreId,
+      date: o.date,
+      heureDebut: o.part.heureDebut,
+      heureFin: o.part.heureFin,
+    }));
+  await insertCreneauxDeModele(tx, lignes);
+  const joursDeRepos = occurrences(e.cycle, repos, e.du, e.au)
+    .filter((o) => present(o.part.membreId, o.date))
+    .map((o) => ({ serviceId: e.serviceId, membreId: o.part.membreId, date: o.date, demiJour: o.part.demiJour }));
+  await insertJoursDeReposDeModele(tx, joursDeRepos);
+  return { nbCreneaux: lignes.length, nbJoursDeRepos: joursDeRepos.length };
+}
+
+/**
+ * PUT /modelePlanning/{id}/publier (DOMAIN.md Planning, decision 024): from the chosen Monday to
+ * the horizon, in one transaction, the slots the previous publications wrote (and what hangs on
+ * them: replacements, overtime and recovery parts) and every rest day are replaced by the
+ * template's. Slots added by hand (extra hours, training, work) stay.
+ */
+export async function publierModele(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: BodyOf<Routes['publier']>,
+): Promise<PublicationResultat> {
+  return db.transaction(async (tx) => {
+    const { modele, service } = await loadModeleGerable(tx, actor, id);
+    const today = todayInParis();
+    const date = lundiDe(body.semaineMiseEnApplication);
+    const passe = estAdministrateurEtablissement(actor, scopeOf(service).etablissement);
+    const erreurDate = erreurDatePublication(date, today, passe);
+    if (erreurDate) throw badRequest(erreurDate, { fieldErrors: { semaineMiseEnApplication: erreurDate } });
+    if (body.debutCyclePublication > modele.nbSemaines) {
+      throw badRequest(SEMAINE_INTROUVABLE, { fieldErrors: { debutCyclePublication: SEMAINE_INTROUVABLE } });
+    }
+    let horizon = horizonPublication(today);
+    if (date > horizon) {
+      const message = "La date de mise en application dépasse l'horizon de publication (fin de l'année prochaine)";
+      throw badRequest(message, { fieldErrors: { semaineMiseEnApplication: message } });
+    }
+    if (service.dateFermeture !== null) {
+      if (date > service.dateFermeture) throw conflict('Ce service est fermé à cette date');
+      if (service.dateFermeture < horizon) horizon = service.dateFermeture;
+    }
+    await tx
+      .delete(creneau)
+      .where(and(eq(creneau.serviceId, service.serviceId), gte(creneau.date, date), eq(creneau.origine, 'MODELE')));
+    await tx.delete(jourDeRepos).where(and(eq(jourDeRepos.serviceId, service.serviceId), gte(jourDeRepos.date, date)));
+    await tx
+      .delete(publicationModele)
+      .where(
+        and(eq(publicationModele.serviceId, service.serviceId), gte(publicationModele.dateMiseEnApplication, date)),
+      );
+    await tx
+      .update(publicationModele)
+      .set({ dateHorizon: sql`least(${publicationModele.dateHorizon}, ${ajouterJours(date, -1)}::date)` })
+      .where(eq(publicationModele.serviceId, service.serviceId));
+    const cycle = {
+      dateMiseEnApplication: date,
+      debutCycle: body.debutCyclePublication,
+      nbSemaines: modele.nbSemaines,
+    };
+    const ecrits = await ecrirePlanning(tx, {
+      serviceId: service.serviceId,
+      modeleId: id,
+      cycle,
+      du: date,
+      au: horizon,
+    });
+    await tx.insert(publicationModele).values({
+      serviceId: service.serviceId,
+      modeleId: id,
+      dateMiseEnApplication: date,
+      debutCycle: body.debutCyclePublication,
+      dateHorizon: horizon,
+      publieParId: actor.utilisateurId,
+    });
+    return {
+      modelePlanningId: id,
+      serviceId: service.serviceId,
+      dateMiseEnApplication: date,
+      dateHorizon: horizon,
+      debutCyclePublication: body.debutCyclePublication,
+      ...ecrits,
+    };
+  });
+}
+
+/**
+ * The weekly job's work: every service's latest publication is written on to the horizon of
+ * `today` (or the service's closing date). Idempotent: a publication already there is left alone.
+ */
+export async function etendreLesHorizons(tx: DbOrTx, today: string): Promise<{ services: number; creneaux: number }> {
+  const horizon = horizonPublication(today);
+  const rows = (await tx.execute(sql`
+    select distinct on (p.service_id) p.id, p.service_id as "serviceId", p.modele_id as "modeleId",
+      p.date_mise_en_application::text as "dateMiseEnApplication", p.debut_cycle as "debutCycle",
+      p.date_horizon::text as "dateHorizon", m.nb_semaines as "nbSemaines", s.date_fermeture::text as "dateFermeture"
+    from publication_modele p
+    join modele_planning m on m.id = p.modele_id
+    join service s on s.id = p.service_id
+    order by p.service_id, p.date_mise_en_application desc, p.id desc`)) as unknown as {
+    rows: {
+      id: number;
+      serviceId: number;
+      modeleId: number;
+      dateMiseEnApplication: string;
+      debutCycle: number;
+      dateHorizon: string;
+      nbSemaines: number;
+      dateFermeture: string | null;
+    }[];
+  };
+  let services = 0;
+  let creneaux = 0;
+  for (const p of rows.rows) {
+    const au = p.dateFermeture !== null && p.dateFermeture < horizon ? p.dateFermeture : horizon;
+    if (p.dateHorizon >= au) continue;
+    const du = ajouterJours(p.dateHorizon, 1);
+    const cycle = {
+      dateMiseEnApplication: p.dateMiseEnApplication,
+      debutCycle: p.debutCycle,
+      nbSemaines: p.nbSemaines,
+    };
+    const ecrits = await ecrirePlanning(tx, { serviceId: p.serviceId, modeleId: p.modeleId, cycle, du, au });
+    await tx.update(publicationModele).set({ dateHorizon: au }).where(eq(publicationModele.id, p.id));
+    services++;
+    creneaux += ecrits.nbCreneaux;
+  }
+  return { services, creneaux };
+}

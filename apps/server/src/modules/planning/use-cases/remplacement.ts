@@ -1,0 +1,82 @@
+import type { apiRoutes, BodyOf, Creneau } from '@roulement/contract';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { todayInParis } from '../../../lib/dates';
+import { badRequest, conflict } from '../../../lib/errors';
+import { findMembre } from '../../membre/membre.repository';
+import { deleteCreneau, deleteRemplacementsDe, insertCreneau, updateCreneau } from '../creneau.repository';
+import {
+  assertGranularite,
+  assertPresentLe,
+  assertSansChevauchement,
+  assertType,
+  loadCreneauGerable,
+} from '../creneau.support';
+import { creneauxDuJourDe } from '../lecture.service';
+
+type Routes = typeof apiRoutes.planning;
+const HORS_DU_CRENEAU = 'Le remplacement doit rester dans les horaires du créneau remplacé';
+
+/**
+ * Replace a slot (spec §4, DOMAIN.md): a CreneauDeRemplacement for a member of the same service,
+ * linked to the replaced slot, within its times. Several members may share one slot.
+ */
+export async function remplacerCreneau(
+  db: Db,
+  actor: Actor,
+  remplaceId: number,
+  body: BodyOf<Routes['remplacer']>,
+): Promise<Creneau[]> {
+  if (body.remplaceId !== undefined && body.remplaceId !== remplaceId) {
+    throw badRequest("L'identifiant du corps ne correspond pas à celui du chemin");
+  }
+  return db.transaction(async (tx) => {
+    const { creneau, service } = await loadCreneauGerable(tx, actor, remplaceId);
+    assertType(
+      creneau,
+      ['CreneauDeTravail', 'CreneauHeuresSupplementaires'],
+      'Seul un créneau de travail ou d’heures supplémentaires se remplace',
+    );
+    const remplacant = await findMembre(tx, body.remplacant, todayInParis());
+    if (!remplacant || remplacant.serviceId !== service.serviceId || remplacant.membreId === creneau.membreId) {
+      const message = 'Choisir un autre membre du service';
+      throw badRequest(message, { fieldErrors: { remplacant: message } });
+    }
+    assertPresentLe(remplacant, creneau.date, 'remplacant');
+    if (body.heureDebut < creneau.heureDebut || body.heureFin > creneau.heureFin) {
+      throw badRequest(HORS_DU_CRENEAU, { fieldErrors: { heureDebut: HORS_DU_CRENEAU } });
+    }
+    assertGranularite(service, { heureDebut: body.heureDebut, heureFin: body.heureFin });
+    await assertSansChevauchement(tx, remplacant.membreId, creneau.date, [body]);
+    await insertCreneau(tx, {
+      serviceId: service.serviceId,
+      membreId: remplacant.membreId,
+      type: 'CreneauDeRemplacement',
+      date: creneau.date,
+      heureDebut: body.heureDebut,
+      heureFin: body.heureFin,
+      remplaceId: creneau.id,
+    });
+    return creneauxDuJourDe(tx, actor, service, creneau.date);
+  });
+}
+
+/** Spec §4: toggles 'Ne pas remplacer' / 'À remplacer' on a work slot. */
+export async function basculerNePasRemplacer(db: Db, actor: Actor, id: number): Promise<Creneau[]> {
+  return db.transaction(async (tx) => {
+    const { creneau, service } = await loadCreneauGerable(tx, actor, id);
+    assertType(creneau, ['CreneauDeTravail'], 'Seul un créneau de travail peut être marqué « ne pas remplacer »');
+    await updateCreneau(tx, id, { nePasRemplacer: !creneau.nePasRemplacer });
+    return creneauxDuJourDe(tx, actor, service, creneau.date);
+  });
+}
+
+/** Spec §4: cancels a replacement from the replacing slot, or all of them from the replaced slot. */
+export async function annulerRemplacement(db: Db, actor: Actor, id: number): Promise<Creneau[]> {
+  return db.transaction(async (tx) => {
+    const { creneau, service } = await loadCreneauGerable(tx, actor, id);
+    if (creneau.type === 'CreneauDeRemplacement') await deleteCreneau(tx, id);
+    else if ((await deleteRemplacementsDe(tx, id)) === 0) throw conflict("Ce créneau n'a pas de remplacement");
+    return creneauxDuJourDe(tx, actor, service, creneau.date);
+  });
+}

@@ -1,0 +1,197 @@
+import {
+  abilitiesService,
+  type apiRoutes,
+  type BodyOf,
+  isAdministrateur,
+  normaliserRecherche,
+  peutCreerService,
+  peutVoirEtablissement,
+  roleChefDeService,
+  type Service,
+  type ServiceResume,
+  withPrefix,
+} from '@roulement/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { refreshRolesOf } from '../administration/acl.service';
+import { membresActuels } from '../membre/membre.service';
+import { assertGerable, loadServiceVisible, scopeOf } from './service.policy';
+import {
+  findEmploye,
+  findEtablissementIdsUnder,
+  findEtablissementScope,
+  findService,
+  findServicesByIds,
+  insertService,
+  listServicesOuverts,
+  type ServiceRow,
+  updateService,
+} from './service.repository';
+
+type Routes = typeof apiRoutes.service;
+const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
+
+export function toServiceResume(row: ServiceRow): ServiceResume {
+  return {
+    serviceId: row.serviceId,
+    nom: row.nom,
+    chefDeService:
+      row.chefDeServiceId !== null && row.chefUtilisateurId !== null
+        ? { employeId: row.chefDeServiceId, utilisateurId: row.chefUtilisateurId, nomComplet: row.chefNomComplet ?? '' }
+        : null,
+    etablissement: {
+      etablissementId: row.etablissementId,
+      raisonSociale: row.raisonSociale,
+      siegeSocialId: row.siegeSocialId,
+      granulariteMinutes: row.granulariteMinutes,
+      aideIndividuelleMensuelle: row.aideIndividuelleMensuelle,
+    },
+    dateFermeture: row.dateFermeture,
+  };
+}
+
+export async function toService(db: DbOrTx, actor: Actor, row: ServiceRow): Promise<Service> {
+  return {
+    ...toServiceResume(row),
+    heuresSurJoursFeriesAutomatiques: row.heuresSurJoursFeriesAutomatiques,
+    validationAutonome: row.validationAutonome,
+    dateDernierExportElementsPaye: row.dateDernierExportElementsPaye,
+    membres: await membresActuels(db, row.serviceId),
+    abilities: abilitiesService(actor, scopeOf(row)),
+  };
+}
+
+export async function lireService(db: DbOrTx, actor: Actor, serviceId: number): Promise<Service> {
+  return toService(db, actor, await loadServiceVisible(db, actor, serviceId));
+}
+
+/** Re-reads a service inside the transaction that changed it. */
+async function relire(tx: DbOrTx, actor: Actor, serviceId: number): Promise<Service> {
+  const row = await findService(tx, serviceId);
+  if (!row) throw notFound('Service introuvable');
+  return toService(tx, actor, row);
+}
+
+export async function listerServicesDeEtablissement(db: Db, actor: Actor, etablissementId: number) {
+  const etab = await findEtablissementScope(db, etablissementId);
+  if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+  return (await listServicesOuverts(db, [etablissementId], todayInParis())).sort(parNom).map(toServiceResume);
+}
+
+const RESULTATS_MAX = 50;
+/** French order (É with E): the database's collation may be C. */
+const parNom = (a: ServiceRow, b: ServiceRow) => a.nom.localeCompare(b.nom, 'fr') || a.serviceId - b.serviceId;
+const ROLE_ETAB = /^ROLE_(?:SALARIE|DIRECTEUR|ADMINISTRATEUR|COMPTABLE)_(\d+)$/;
+const ROLE_CHEF = /^ROLE_CHEF_DE_SERVICE_(\d+)$/;
+
+/** The services the actor sees (establishments they hold a role in, services they head), by name. */
+export async function rechercherServices(db: Db, actor: Actor, recherche: string): Promise<ServiceResume[]> {
+  const today = todayInParis();
+  const idsDe = (re: RegExp) => actor.roles.flatMap((r) => (re.exec(r) ? [Number(re.exec(r)![1])] : []));
+  let rows: ServiceRow[];
+  if (isAdministrateur(actor)) rows = await listServicesOuverts(db, null, today);
+  else {
+    const etabs = await findEtablissementIdsUnder(db, [...new Set(idsDe(ROLE_ETAB))]);
+    const parEtab = await listServicesOuverts(db, etabs, today);
+    const chefs = await findServicesByIds(db, idsDe(ROLE_CHEF), today);
+    const vus = new Set(parEtab.map((s) => s.serviceId));
+    rows = [...parEtab, ...chefs.filter((s) => !vus.has(s.serviceId))];
+  }
+  const filtre = normaliserRecherche(recherche);
+  return rows
+    .filter((r) => normaliserRecherche(r.nom).includes(filtre))
+    .sort(parNom)
+    .slice(0, RESULTATS_MAX)
+    .map(toServiceResume);
+}
+
+const CHEF_HORS_ETABLISSEMENT = "Le chef de service doit être un employé de l'établissement ou de son siège";
+
+async function assertChefPossible(
+  db: DbOrTx,
+  employeId: number,
+  etab: { etablissementId: number; siegeSocialId: number | null },
+) {
+  const emp = await findEmploye(db, employeId);
+  const ok = emp && (emp.etablissementId === etab.etablissementId || emp.etablissementId === etab.siegeSocialId);
+  if (!emp || !ok)
+    throw badRequest(CHEF_HORS_ETABLISSEMENT, { fieldErrors: { chefDeServiceId: CHEF_HORS_ETABLISSEMENT } });
+  return emp;
+}
+
+export async function creerService(db: Db, actor: Actor, body: BodyOf<Routes['creer']>): Promise<Service> {
+  return db.transaction(async (tx) => {
+    const etab = await findEtablissementScope(tx, body.etablissementId);
+    if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+    if (!peutCreerService(actor, etab))
+      throw forbidden("Seuls les administrateurs de l'établissement créent un service");
+    const chef = await assertChefPossible(tx, body.chefDeServiceId, etab);
+    const serviceId = await insertService(tx, body);
+    await refreshRolesOf(tx, [chef.utilisateurId]);
+    return relire(tx, actorAvecRoleChef(actor, chef.utilisateurId, serviceId), serviceId);
+  });
+}
+
+/** The answer's abilities reflect a head role the actor has just been given. */
+function actorAvecRoleChef(actor: Actor, utilisateurId: number, serviceId: number): Actor {
+  if (actor.utilisateurId !== utilisateurId) return actor;
+  return { ...actor, roles: [...actor.roles, withPrefix(roleChefDeService(serviceId))] };
+}
+
+async function modifier(
+  db: Db,
+  actor: Actor,
+  serviceId: number,
+  change: (tx: DbOrTx, row: ServiceRow) => Promise<void>,
+): Promise<Service> {
+  return db.transaction(async (tx) => {
+    const row = await loadServiceVisible(tx, actor, serviceId);
+    await change(tx, row);
+    return relire(tx, actor, serviceId);
+  });
+}
+
+export function renommerService(db: Db, actor: Actor, serviceId: number, body: BodyOf<Routes['renommer']>) {
+  return modifier(db, actor, serviceId, async (tx, row) => {
+    assertGerable(actor, row);
+    await updateService(tx, serviceId, { nom: body.nouveauNom });
+  });
+}
+
+export function changerChefDeService(db: Db, actor: Actor, serviceId: number, body: BodyOf<Routes['changerChef']>) {
+  return modifier(db, actor, serviceId, async (tx, row) => {
+    assertGerable(actor, row);
+    const chef = await assertChefPossible(tx, body.chefDeServiceId, row);
+    await updateService(tx, serviceId, { chefDeServiceId: chef.employeId });
+    const concernes = [chef.utilisateurId, ...(row.chefUtilisateurId !== null ? [row.chefUtilisateurId] : [])];
+    await refreshRolesOf(tx, concernes);
+  });
+}
+
+export function changerJoursFeriesAuto(
+  db: Db,
+  actor: Actor,
+  serviceId: number,
+  body: BodyOf<Routes['joursFeriesAuto']>,
+) {
+  return modifier(db, actor, serviceId, async (tx, row) => {
+    assertGerable(actor, row);
+    await updateService(tx, serviceId, { heuresSurJoursFeriesAutomatiques: body.heuresSurJoursFeriesAutomatiques });
+  });
+}
+
+export function changerValidationAutonome(
+  db: Db,
+  actor: Actor,
+  serviceId: number,
+  body: BodyOf<Routes['validationAutonome']>,
+) {
+  return modifier(db, actor, serviceId, async (tx, row) => {
+    if (!abilitiesService(actor, scopeOf(row)).modifierValidationAutonome) {
+      throw forbidden("Seul le directeur de l'établissement règle la validation autonome");
+    }
+    await updateService(tx, serviceId, { validationAutonome: body.validationAutonome });
+  });
+}

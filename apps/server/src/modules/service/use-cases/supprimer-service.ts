@@ -1,0 +1,23 @@
+import { estAdministrateurEtablissement } from '@roulement/contract';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../lib/actor';
+import { forbidden } from '../../../lib/errors';
+import { refreshRolesOf } from '../../administration/acl.service';
+import { loadServiceVisible } from '../service.policy';
+import { deleteService } from '../service.repository';
+
+/**
+ * Spec §4: the service goes with its linked data: members, slots, rest days, template and
+ * publications (foreign keys cascade). The head's roles are rebuilt in the same transaction.
+ */
+export async function supprimerService(db: Db, actor: Actor, serviceId: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const row = await loadServiceVisible(tx, actor, serviceId);
+    if (!estAdministrateurEtablissement(actor, row)) {
+      throw forbidden("Seuls les administrateurs de l'établissement suppriment un service");
+    }
+    await deleteService(tx, serviceId);
+    if (row.chefUtilisateurId !== null) await refreshRolesOf(tx, [row.chefUtilisateurId]);
+  });
+  return null;
+}

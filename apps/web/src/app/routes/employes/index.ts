@@ -1,0 +1,5 @@
+// The employees area, loaded on demand as one chunk (router.tsx).
+export { EmployeCreatePage } from './employe-create-page';
+export { EmployePage } from './employe-page';
+export { EmployeDetailContratPage, EmployeDetailsCongesSoldePage, RecuperationDetailsPage } from './employe-sous-pages';
+export { EmployesPage } from './employes-page';

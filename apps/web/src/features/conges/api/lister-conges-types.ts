@@ -1,0 +1,17 @@
+import { apiRoutes } from '@roulement/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { congesKeys } from './conges-keys';
+
+export const listerCongesTypes = (signal?: AbortSignal) => call(apiRoutes.conges.types, { signal });
+
+// Reference data: it changes with a migration, not while the app runs.
+export const congesTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: congesKeys.types(),
+    queryFn: ({ signal }) => listerCongesTypes(signal),
+    staleTime: 3_600_000,
+  });
+
+/** GET /conges/types */
+export const useCongesTypes = () => useQuery(congesTypesQueryOptions());

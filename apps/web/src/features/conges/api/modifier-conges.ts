@@ -1,0 +1,13 @@
+import { apiRoutes, type CongesBody } from '@roulement/contract';
+import { useMutation } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import type { SurEmploye } from './sur-employe';
+
+export const modifierConges = (congesId: number, body: CongesBody) =>
+  call(apiRoutes.conges.modifier, { params: { congesId }, body });
+
+export const useModifierConges = ({ onEmploye }: SurEmploye) =>
+  useMutation({
+    mutationFn: ({ congesId, body }: { congesId: number; body: CongesBody }) => modifierConges(congesId, body),
+    onSuccess: onEmploye,
+  });

@@ -1,0 +1,14 @@
+import { apiRoutes, type EmployeCreationBody } from '@roulement/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { employeKeys } from './employe-keys';
+
+export const creerEmploye = (body: EmployeCreationBody) => call(apiRoutes.employe.creer, { body });
+
+export function useCreerEmploye() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: creerEmploye,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeKeys.listes() }),
+  });
+}

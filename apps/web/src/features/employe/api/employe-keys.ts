@@ -1,0 +1,12 @@
+/** Query keys of employees and contracts; mutations invalidate through these, never literals. */
+export const employeKeys = {
+  all: ['employe'] as const,
+  listes: () => ['employe', 'liste'] as const,
+  etablissement: (etablissementId: number) => ['employe', 'liste', 'etablissement', etablissementId] as const,
+  recherche: (etablissementId: number, recherche: string) =>
+    ['employe', 'liste', 'recherche', etablissementId, recherche] as const,
+  utilisateur: (utilisateurId: number) => ['employe', 'liste', 'utilisateur', utilisateurId] as const,
+  detail: (employeId: number) => ['employe', 'detail', employeId] as const,
+  contratTypes: () => ['contrat', 'types'] as const,
+  metiers: () => ['contrat', 'metiers'] as const,
+};

@@ -1,0 +1,17 @@
+import { apiRoutes } from '@roulement/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { employeKeys } from './employe-keys';
+
+export const listerMetiers = (signal?: AbortSignal) => call(apiRoutes.employe.metiers, { signal });
+
+// Reference data: it changes with a migration, not while the app runs.
+export const metiersQueryOptions = () =>
+  queryOptions({
+    queryKey: employeKeys.metiers(),
+    queryFn: ({ signal }) => listerMetiers(signal),
+    staleTime: 3_600_000,
+  });
+
+/** GET /contrat/metiers */
+export const useMetiers = () => useQuery(metiersQueryOptions());

@@ -1,0 +1,133 @@
+import type { ServiceResume, Utilisateur } from '@roulement/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { login } from '../../../lib/auth';
+import { employeResumeFixture } from '../../../testing/employe-fixtures';
+import { sessionFixture } from '../../../testing/fixtures';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { EmployeCreationForm } from './employe-creation-form';
+
+const EXISTANT: Utilisateur = {
+  utilisateurId: 7,
+  username: 'salarie@demo.test',
+  roles: [],
+  genre: 'Mr',
+  nom: 'Salarié',
+  prenom: 'Samuel',
+  email: 'salarie@demo.test',
+  dateDeNaissance: null,
+  telephonePro: null,
+  hasAvatar: false,
+  nomComplet: 'Samuel Salarié',
+};
+
+const CUISINE: ServiceResume = {
+  serviceId: 3,
+  nom: 'Cuisine',
+  chefDeService: null,
+  etablissement: {
+    etablissementId: 14,
+    raisonSociale: 'Maison',
+    siegeSocialId: 1,
+    granulariteMinutes: 15,
+    aideIndividuelleMensuelle: true,
+  },
+  dateFermeture: null,
+};
+
+function setup({ emailInitial = '', employes = [employeResumeFixture({ employeId: 5 })] } = {}) {
+  login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_14']));
+  const fetch = mockFetch((url, init) => {
+    if (url.pathname === '/api/utilisateur/email') {
+      return url.searchParams.get('_search') === EXISTANT.email ? jsonResponse(EXISTANT) : undefined;
+    }
+    if (url.pathname === '/api/employe' && init?.method === 'POST') return jsonResponse({ employeId: 42 }, 201);
+    return undefined;
+  });
+  const props = { onCreated: vi.fn(), onExisting: vi.fn(), onCancel: vi.fn() };
+  renderWithProviders(
+    <EmployeCreationForm
+      etablissementId={14}
+      emailInitial={emailInitial}
+      employes={employes}
+      services={[CUISINE]}
+      {...props}
+    />,
+  );
+  return { fetch, ...props, user: userEvent.setup() };
+}
+
+const email = () => screen.getByRole('textbox', { name: /Adresse e-mail/ });
+const rechercher = () => screen.getByRole('button', { name: 'Rechercher' }) as HTMLButtonElement;
+
+describe('EmployeCreationForm (spec §2.11 / §5 employee creation)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('enables the search only for a well-formed e-mail, and shows the employee part only after it', async () => {
+    const { user } = setup();
+    expect(rechercher().disabled).toBe(true);
+    await user.type(email(), 'nouvelle@');
+    expect(rechercher().disabled).toBe(true);
+    await user.type(email(), 'e2e.test');
+    expect(rechercher().disabled).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Employé' })).toBeNull();
+  });
+
+  it('treats a failed search as a new user with editable names, with the spec messages', async () => {
+    const { user, fetch, onCreated } = setup();
+    await user.type(email(), 'nouvelle@e2e.test');
+    await user.click(rechercher());
+    expect(await screen.findByText(/un nouvel utilisateur sera créé/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Services' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Le nom est requis')).toBeTruthy();
+    expect(screen.getByText('Le prenom est requis')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Nouvelle');
+    await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Recrue');
+    const recup = screen.getByRole('textbox', { name: /Solde de récupération initial/ });
+    await user.clear(recup);
+    await user.type(recup, '1,5');
+    await user.click(screen.getByRole('checkbox', { name: 'Cuisine' }));
+    const heures = screen.getByRole('textbox', { name: /Heures hebdomadaires \(Cuisine\)/ });
+    await user.clear(heures);
+    await user.type(heures, 'dix');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Entrer une valeur numérique')).toBeTruthy();
+    await user.clear(heures);
+    await user.type(heures, '10');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
+    const init = fetch.mock.calls.find(([, i]) => i?.method === 'POST')?.[1];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      etablissementId: 14,
+      utilisateur: { utilisateurId: 0, email: 'nouvelle@e2e.test', nom: 'Nouvelle', prenom: 'Recrue' },
+      soldeRecupInitial: 90,
+      createMembreCommands: [{ serviceId: 3, heuresHebdo: 10 }],
+    });
+  });
+
+  it('searches a prefilled e-mail at once and opens the employee when the user already is one here', async () => {
+    const { onExisting } = setup({
+      emailInitial: EXISTANT.email,
+      employes: [
+        employeResumeFixture({
+          employeId: 5,
+          utilisateur: { ...employeResumeFixture().utilisateur, utilisateurId: 7 },
+        }),
+      ],
+    });
+    await waitFor(() => expect(onExisting).toHaveBeenCalledWith(5));
+  });
+
+  it('loads an existing user of another establishment, names not editable', async () => {
+    const { user } = setup({ employes: [] });
+    await user.type(email(), EXISTANT.email);
+    await user.click(rechercher());
+    expect(await screen.findByText('Utilisateur existant : Samuel Salarié')).toBeTruthy();
+    const nom = screen.getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement;
+    expect(nom.value).toBe('Salarié');
+    expect(nom.disabled).toBe(true);
+  });
+});

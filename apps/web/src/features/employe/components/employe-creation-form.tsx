@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Paper, Stack } from '@mui/material';
+import {
+  EmailSchema,
+  type EmployeResume,
+  employeIdExistant,
+  type ServiceResume,
+  type Utilisateur,
+} from '@roulement/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiCallError, messageOf } from '../../../lib/api-client';
+import { useChercherUtilisateur } from '../api/chercher-utilisateur';
+import { useCreerEmploye } from '../api/creer-employe';
+import {
+  commandeCreation,
+  EmployeCreationFormSchema,
+  type EmployeCreationValeurs,
+  type EmployeCreationForm as FormValues,
+  valeursInitiales,
+} from './employe-creation-schema';
+import { EmployeFieldsSection } from './employe-fields-section';
+import { ServicesSection } from './services-section';
+import { type RechercheUtilisateur, UtilisateurSection } from './utilisateur-section';
+
+interface EmployeCreationFormProps {
+  etablissementId: number;
+  /** Prefilled e-mail (the registration page sends its new user here); searched at once. */
+  emailInitial?: string;
+  /** The establishment's employees: a found user already among them is opened directly. */
+  employes: readonly EmployeResume[];
+  /** The establishment's open services, to join at once. */
+  services: readonly ServiceResume[];
+  onCreated: (employeId: number) => void;
+  /** The found user is already an employee here. */
+  onExisting: (employeId: number) => void;
+  onCancel: () => void;
+}
+
+/** The id of the employee a 409 names (the server's `fieldErrors.employeId`). */
+function employeExistantDe(error: unknown): number | null {
+  if (!(error instanceof ApiCallError) || error.status !== 409) return null;
+  return employeIdExistant(error.envelope) ?? null;
+}
+
+/** Spec §2.11 « Déclaration d'un nouvel employé »: user account, then employee, then Create. */
+export function EmployeCreationForm(props: EmployeCreationFormProps) {
+  const { etablissementId, emailInitial = '', employes, services, onCreated, onExisting, onCancel } = props;
+  const chercher = useChercherUtilisateur();
+  const creer = useCreerEmploye();
+  const [recherche, setRecherche] = useState<RechercheUtilisateur>({ statut: 'aFaire' });
+  const form = useForm<FormValues, unknown, EmployeCreationValeurs>({
+    resolver: zodResolver(EmployeCreationFormSchema),
+    defaultValues: valeursInitiales(emailInitial, services),
+  });
+
+  const appliquer = (utilisateur: Utilisateur | null) => {
+    const existant = utilisateur && employes.find((e) => e.utilisateur.utilisateurId === utilisateur.utilisateurId);
+    if (existant) {
+      onExisting(existant.employeId);
+      return;
+    }
+    // Spec §2.11: a searched user with utilisateurId 0 means « not found »: a new user, names editable.
+    form.setValue('utilisateur.utilisateurId', utilisateur?.utilisateurId ?? 0);
+    form.setValue('utilisateur.genre', utilisateur?.genre ?? 'Mme');
+    form.setValue('utilisateur.nom', utilisateur?.nom ?? '');
+    form.setValue('utilisateur.prenom', utilisateur?.prenom ?? '');
+    setRecherche(utilisateur ? { statut: 'trouve', nomComplet: utilisateur.nomComplet } : { statut: 'nouveau' });
+  };
+  const rechercher = (email: string) => chercher.mutate(email.trim(), { onSuccess: appliquer });
+
+  const dejaCherche = useRef(false);
+  useEffect(() => {
+    if (dejaCherche.current || !EmailSchema.safeParse(emailInitial).success) return;
+    dejaCherche.current = true;
+    rechercher(emailInitial);
+  });
+
+  const submit = form.handleSubmit((valeurs) =>
+    creer.mutate(commandeCreation(valeurs, etablissementId), {
+      onSuccess: ({ employeId }) => onCreated(employeId),
+      onError: (error) => {
+        const existant = employeExistantDe(error);
+        if (existant !== null) onExisting(existant);
+      },
+    }),
+  );
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Déclaration d'un nouvel employé"
+      sx={{ p: 3, maxWidth: 960 }}
+    >
+      <Stack spacing={3}>
+        <UtilisateurSection
+          form={form}
+          recherche={recherche}
+          pending={chercher.isPending}
+          onSearch={rechercher}
+          onEmailChange={() => {
+            if (recherche.statut !== 'aFaire') setRecherche({ statut: 'aFaire' });
+            form.setValue('utilisateur.utilisateurId', undefined);
+          }}
+        />
+        {recherche.statut !== 'aFaire' ? (
+          <>
+            <Divider />
+            <EmployeFieldsSection form={form} />
+            <Divider />
+            <ServicesSection form={form} services={services} />
+          </>
+        ) : null}
+        {creer.isError && employeExistantDe(creer.error) === null ? (
+          <Alert severity="error">{messageOf(creer.error)}</Alert>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Annuler</Button>
+          <Button type="submit" variant="contained" disabled={recherche.statut === 'aFaire'} loading={creer.isPending}>
+            Créer
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

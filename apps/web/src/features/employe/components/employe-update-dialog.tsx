@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { type Employe, EmployeUpdateBodySchema, heuresDepuisMinutes } from '@roulement/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DatePicker } from '../../../components/date-picker/date-picker';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { NumberField } from '../../../components/form/number-field';
+import { messageOf } from '../../../lib/api-client';
+import { useModifierEmploye } from '../api/modifier-employe';
+import { minutesDepuisHeures, SoldeRecupHeuresSchema } from '../utils/solde-recup';
+
+const EmployeUpdateFormSchema = EmployeUpdateBodySchema.omit({ employeId: true, soldeRecupInitial: true }).extend({
+  soldeRecupInitial: SoldeRecupHeuresSchema,
+});
+type EmployeUpdateForm = z.input<typeof EmployeUpdateFormSchema>;
+
+interface EmployeUpdateDialogProps {
+  open: boolean;
+  employe: Employe;
+  onClose: () => void;
+  onSaved?: (message: string) => void;
+}
+
+export function EmployeUpdateDialog({ open, onClose, ...rest }: EmployeUpdateDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} width={600} title="Modifier l'employé">
+      {(titleId) => <EmployeUpdateForm titleId={titleId} onClose={onClose} {...rest} />}
+    </FormDialog>
+  );
+}
+
+/** Spec §3 employee update command: e-mail pro, flags, initial recovery balance (hours), seniority date. */
+function EmployeUpdateForm({
+  employe,
+  onClose,
+  onSaved,
+  titleId,
+}: Omit<EmployeUpdateDialogProps, 'open'> & { titleId: string }) {
+  const modifier = useModifierEmploye(employe.employeId);
+  const form = useForm<EmployeUpdateForm, unknown, z.output<typeof EmployeUpdateFormSchema>>({
+    resolver: zodResolver(EmployeUpdateFormSchema),
+    defaultValues: {
+      emailPro: employe.emailPro ?? '',
+      delegueDuPersonnel: employe.delegueDuPersonnel,
+      administrateur: employe.administrateur,
+      soldeRecupInitial: heuresDepuisMinutes(employe.soldeRecupInitial),
+      dateEntreeAnciennete: employe.dateEntreeAnciennete,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((valeurs) =>
+    modifier.mutate(
+      { ...valeurs, employeId: employe.employeId, soldeRecupInitial: minutesDepuisHeures(valeurs.soldeRecupInitial) },
+      {
+        onSuccess: () => {
+          onSaved?.('Employé modifié');
+          onClose();
+        },
+      },
+    ),
+  );
+  const interrupteur = (name: 'delegueDuPersonnel' | 'administrateur', label: string) => (
+    <FormControlLabel
+      label={label}
+      control={
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => <Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
+        />
+      }
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="E-mail professionnel"
+            type="email"
+            {...form.register('emailPro')}
+            error={Boolean(errors.emailPro)}
+            helperText={errors.emailPro?.message}
+          />
+          {interrupteur('delegueDuPersonnel', 'Délégué du personnel')}
+          {interrupteur('administrateur', 'Administrateur')}
+          <NumberField
+            control={form.control}
+            name="soldeRecupInitial"
+            label="Solde de récupération initial (heures)"
+            required
+          />
+          <Controller
+            control={form.control}
+            name="dateEntreeAnciennete"
+            render={({ field }) => (
+              <DatePicker
+                label="Date d'entrée (ancienneté)"
+                value={field.value ?? null}
+                onChange={field.onChange}
+                error={Boolean(errors.dateEntreeAnciennete)}
+                helperText={errors.dateEntreeAnciennete?.message}
+              />
+            )}
+          />
+          {modifier.isError ? <Alert severity="error">{messageOf(modifier.error)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={modifier.isPending}>
+          Enregistrer
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

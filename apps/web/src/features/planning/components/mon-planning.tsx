@@ -1,0 +1,166 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import {
+  type Creneau,
+  decalerSemaine,
+  joursDeSemaine,
+  lireNumeroSemaine,
+  numeroSemaine,
+  type PlanningUtilisateur,
+  type Semaine,
+  semaineDe,
+  TYPES_CRENEAU_EFFECTIFS,
+  type TypeCreneau,
+  textColorFor,
+} from '@roulement/contract';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { QueryState } from '../../../components/feedback/query-state';
+import { aujourdhui, formatHeures } from '../../../lib/format';
+import { useCreneauxUtilisateur } from '../api/lister-creneaux-utilisateur';
+
+const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
+
+const LIBELLES: Record<TypeCreneau, string> = {
+  CreneauDeTravail: 'Travail',
+  CreneauDeRemplacement: 'Remplacement',
+  CreneauDeFormation: 'Formation',
+  CreneauHeuresSupplementaires: 'Heures supplémentaires',
+  CreneauDeRecuperation: 'Récupération',
+};
+
+/** `YYYY-MM-DD` → `DD/MM`, or `DD/MM/YYYY` with the year. */
+const jourMois = (iso: string, avecAnnee = false) => {
+  const [annee, mois, jour] = iso.split('-');
+  return avecAnnee ? `${jour}/${mois}/${annee}` : `${jour}/${mois}`;
+};
+
+/** The week header: « Semaine 2 — du lun. 05/01 au dim. 11/01/2026 ». */
+export function titreSemaine(s: Semaine): string {
+  const jours = joursDeSemaine(s);
+  return `Semaine ${s.semaine} — du lun. ${jourMois(jours[0]!)} au dim. ${jourMois(jours[6]!, true)}`;
+}
+
+export const libelleCreneau = (c: Creneau): string =>
+  c.type === 'CreneauDeFormation' && c.labelFormation ? `Formation : ${c.labelFormation}` : LIBELLES[c.type];
+
+/** Effective minutes of the week (spec §9 counter: recovery is not presence). */
+export const minutesEffectives = (creneaux: readonly Creneau[]): number =>
+  creneaux
+    .filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type))
+    .reduce((total, c) => total + c.heureFin.valeur - c.heureDebut.valeur, 0);
+
+/** The week shown: `?semaine=SS-AAAA` when valid, the current week otherwise. */
+function useSemaineAffichee() {
+  const [search, setSearch] = useSearchParams();
+  const courante = semaineDe(aujourdhui());
+  const semaine = lireNumeroSemaine(search.get('semaine') ?? '') ?? courante;
+  const aller = (s: Semaine) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('semaine', numeroSemaine(s));
+      return next;
+    });
+  return { semaine, courante, aller };
+}
+
+function CreneauCard({ creneau, planning }: { creneau: Creneau; planning: PlanningUtilisateur }) {
+  const service = planning.services.find((s) => s.serviceId === creneau.serviceId);
+  const couleur = service?.couleur || undefined;
+  return (
+    <Paper variant="outlined" sx={{ p: 1 }} component="li" data-testid="creneau">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {creneau.heureDebut.toHeureMinute} – {creneau.heureFin.toHeureMinute}
+      </Typography>
+      {service ? (
+        <Typography variant="caption" component="p" color="text.secondary" title={service.raisonSociale}>
+          {service.nom}
+        </Typography>
+      ) : null}
+      <Chip
+        size="small"
+        label={libelleCreneau(creneau)}
+        sx={{
+          mt: 0.5,
+          maxWidth: '100%',
+          ...(couleur ? { bgcolor: couleur, color: textColorFor(couleur) } : {}),
+        }}
+      />
+    </Paper>
+  );
+}
+
+function Semainier({ planning, semaine }: { planning: PlanningUtilisateur; semaine: Semaine }) {
+  const jours = joursDeSemaine(semaine);
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Total de la semaine : <strong>{formatHeures(minutesEffectives(planning.creneaux))}</strong>
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(7, minmax(0, 1fr))' },
+        }}
+      >
+        {jours.map((date, i) => {
+          const duJour = planning.creneaux
+            .filter((c) => c.date === date)
+            .sort((a, b) => a.heureDebut.valeur - b.heureDebut.valeur || a.heureFin.valeur - b.heureFin.valeur);
+          const nom = `${JOURS[i]} ${jourMois(date)}`;
+          return (
+            <Box component="section" aria-label={nom} key={date}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+                {JOURS[i]}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {jourMois(date)}
+                </Typography>
+              </Typography>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {duJour.map((c) => (
+                  <CreneauCard key={c.creneauId} creneau={c} planning={planning} />
+                ))}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
+    </>
+  );
+}
+
+/** Spec doc 1 §2.1 / §2.3 « Mon planning »: the signed-in user's slots of a week, every service. */
+export function MonPlanning({ utilisateurId }: { utilisateurId: number }) {
+  const { semaine, courante, aller } = useSemaineAffichee();
+  const query = useCreneauxUtilisateur(utilisateurId, semaine);
+  const estCourante = semaine.semaine === courante.semaine && semaine.annee === courante.annee;
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <IconButton aria-label="Semaine précédente" onClick={() => aller(decalerSemaine(semaine, -1))}>
+          <ChevronLeft />
+        </IconButton>
+        <Typography variant="h6" component="p" data-testid="titre-semaine">
+          {titreSemaine(semaine)}
+        </Typography>
+        <IconButton aria-label="Semaine suivante" onClick={() => aller(decalerSemaine(semaine, 1))}>
+          <ChevronRight />
+        </IconButton>
+        <Button variant="outlined" size="small" disabled={estCourante} onClick={() => aller(courante)}>
+          Cette semaine
+        </Button>
+      </Stack>
+      <QueryState query={query}>
+        {(planning) =>
+          planning.creneaux.length === 0 ? (
+            <EmptyState message="Aucun créneau cette semaine" />
+          ) : (
+            <Semainier planning={planning} semaine={semaine} />
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

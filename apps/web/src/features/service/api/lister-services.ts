@@ -1,0 +1,22 @@
+import { apiRoutes } from '@roulement/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+
+export const serviceKeys = {
+  all: ['service'] as const,
+  etablissement: (etablissementId: number) => ['service', 'liste', 'etablissement', etablissementId] as const,
+};
+
+export const listerServices = (etablissementId: number, signal?: AbortSignal) =>
+  call(apiRoutes.service.listerParEtablissement, { params: { etablissementId }, signal });
+
+export const servicesQueryOptions = (etablissementId: number) =>
+  queryOptions({
+    queryKey: serviceKeys.etablissement(etablissementId),
+    queryFn: ({ signal }) => listerServices(etablissementId, signal),
+  });
+
+/** Open services of an establishment, sorted by name (GET /service/etablissement/:id). */
+export function useServices(etablissementId: number | undefined) {
+  return useQuery({ ...servicesQueryOptions(etablissementId ?? 0), enabled: etablissementId !== undefined });
+}

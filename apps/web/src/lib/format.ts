@@ -1,0 +1,35 @@
+import { heuresDepuisMinutes } from '@roulement/contract';
+
+const nombreFr = (decimales: { min: number; max: number }) =>
+  new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimales.min, maximumFractionDigits: decimales.max });
+
+const heures = nombreFr({ min: 2, max: 2 });
+const jours = nombreFr({ min: 0, max: 2 });
+
+/** Spec §9: hours balances travel in minutes and are shown in hours to two decimals (« 3,50 h »). */
+export const formatHeures = (minutes: number): string => `${heures.format(heuresDepuisMinutes(minutes))} h`;
+
+/** A number of leave days, unit 'j' (« 2,5 j »). */
+export const formatJours = (nbJours: number): string => `${jours.format(nbJours)} j`;
+
+/** A signed amount: '+' before a positive one (credits and deviations). */
+export const signe = (valeur: number, texte: string): string => (valeur > 0 ? `+${texte}` : texte);
+
+/** `YYYY-MM-DD` → « Lundi 3 mars 2026 », for headings of date groups. */
+export function dateLongue(iso: string): string {
+  const [annee, mois, jour] = iso.split('-').map(Number);
+  const texte = new Date(annee ?? 1970, (mois ?? 1) - 1, jour ?? 1).toLocaleDateString('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return texte.charAt(0).toUpperCase() + texte.slice(1);
+}
+
+/** Today as `YYYY-MM-DD` in the browser's time zone (the spec's « date du jour »). */
+export function aujourdhui(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,31 @@
+import type { Locator, Page } from 'playwright-core';
+
+const exact = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/** Chooses an option of an MUI select by the field's label (the options open in a portal of the page). */
+export async function choisir(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: exact(label) }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types a `YYYY-MM-DD` date into an MUI date field, section by section as a person would. */
+export async function saisirDate(scope: Page | Locator, label: string, iso: string): Promise<void> {
+  const [annee, mois, jour] = iso.split('-');
+  const field = scope.getByRole('group', { name: exact(label) });
+  await field.getByRole('spinbutton', { name: 'Jour' }).click();
+  await field.page().keyboard.type(`${jour}${mois}${annee}`);
+}
+
+/** `YYYY-MM-DD` of a local date. */
+export function iso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `DD/MM/YYYY`, as the screens write dates. */
+export const dateFr = (value: string): string => value.split('-').reverse().join('/');
