@@ -28,7 +28,8 @@ pg.types.setTypeParser(1082, (v) => v);
 
 /** `logger` sees every query Drizzle sends (tests count them). */
 export function connectPostgres(url: string, max = 10, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Short OLTP queries: JIT compilation (triggered by cost estimates) costs more than it saves.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection that the server closes (restart, failover, a dropped test database) emits
   // an error on the pool; unheard, it would end the process. The pool replaces the connection.
   pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
