@@ -19,7 +19,9 @@ const profil = {
 };
 const demande = () => import('./routes/sections/demande-pages');
 const employe = () => import('./routes/employes');
-const service = () => import('./routes/sections/service-pages');
+const services = () => import('./routes/services/services-pages');
+const modelePlanning = () => import('./routes/services/modele-planning-page');
+const servicePlanning = () => import('./routes/services/service-planning-page');
 const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');
 const usager = () => import('./routes/sections/usager-pages');
@@ -130,18 +132,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'services',
-        element: guarded(ACCES.utilisateur, lazyNamed(service, 'ServicesPage')),
-        children: [{ id: 'service', path: ':serviceId', element: page(lazyNamed(service, 'ServicePage')) }],
+        element: guarded(ACCES.utilisateur, lazyNamed(services, 'ServicesPage')),
+        children: [{ id: 'service', path: ':serviceId', element: page(lazyNamed(services, 'ServicePage')) }],
       },
       {
         id: 'modelePlanning',
         path: 'services/:serviceId/modelePlanning',
-        element: guarded(ACCES.salarie, lazyNamed(service, 'ModelePlanningPage')),
+        element: guarded(ACCES.salarie, lazyNamed(modelePlanning, 'ModelePlanningPage')),
       },
       {
         id: 'service-planning',
         path: 'services/:serviceId/planning/:numeroSemaine?',
-        element: guarded(ACCES.salarie, lazyNamed(service, 'ServicePlanningPage')),
+        element: guarded(ACCES.salarie, lazyNamed(servicePlanning, 'ServicePlanningPage')),
       },
       {
         path: 'etablissement',

@@ -25,6 +25,7 @@ export const paths = {
   employeDetailContrat: (employeId: number) => `/employes/${employeId}/contrat`,
   services: '/services',
   service: (serviceId: number) => `/services/${serviceId}`,
+  modelePlanning: (serviceId: number) => `/services/${serviceId}/modelePlanning`,
   servicePlanning: (serviceId: number, numeroSemaine?: string) =>
     numeroSemaine ? `/services/${serviceId}/planning/${numeroSemaine}` : `/services/${serviceId}/planning`,
   etablissement: '/etablissement',
