@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
 import type { Env } from './config/env';
@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { creerSerializerCompiler } from './plugins/serializer';
 import { registerSpa } from './plugins/spa';
 
 export interface BuildAppOptions {
@@ -56,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { coerceTypes: false } },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(creerSerializerCompiler({ verifier: options.env.NODE_ENV === 'test' }));
 
   const { env, db } = options;
   const ctx: AppContext = {

@@ -1,0 +1,55 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+type Serialiser = (data: unknown) => string;
+
+/**
+ * Compiles a response schema of the contract into fast-json-stringify, Fastify's own serializer:
+ * it writes only the declared fields (nothing leaks) and costs a fraction of a zod pass. A week of
+ * a 30-member service carries hundreds of slots, where validating the answer with zod on every
+ * request was 40 % of the route's time. A schema JSON Schema cannot express falls back to zod.
+ */
+export function compilerRapide(schema: ZodType): Serialiser | null {
+  try {
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' });
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serialiser;
+  } catch {
+    return null;
+  }
+}
+
+function zodSchemaOf(maybeSchema: unknown): ZodType {
+  if (maybeSchema instanceof z.ZodType) return maybeSchema;
+  const properties = (maybeSchema as { properties?: unknown }).properties;
+  if (properties instanceof z.ZodType) return properties;
+  throw new Error(`Schéma de réponse non zod : ${JSON.stringify(maybeSchema)}`);
+}
+
+/**
+ * The response serializer. With `verifier` (the test suites), every answer is also checked with
+ * zod and the fast output compared with zod's, so the whole API test suite proves the two agree.
+ */
+export function creerSerializerCompiler({ verifier }: { verifier: boolean }): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    const zodSchema = zodSchemaOf(schema);
+    const rapide = compilerRapide(zodSchema);
+    const parZod = (data: unknown) => {
+      const result = zodSchema.safeEncode(data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return result.data;
+    };
+    if (!rapide) return (data: unknown) => JSON.stringify(parZod(data));
+    if (!verifier) return rapide;
+    return (data: unknown) => {
+      const attendu = JSON.stringify(parZod(data));
+      const obtenu = rapide(data);
+      if (!isDeepStrictEqual(JSON.parse(obtenu), JSON.parse(attendu))) {
+        throw new Error(`Sérialisation rapide divergente pour ${method} ${url} : ${obtenu} ≠ ${attendu}`);
+      }
+      return obtenu;
+    };
+  };
+}
