@@ -1,3 +1,4 @@
+export * from './alertes.rules';
 export * from './compteur.rules';
 export * from './compteur.schemas';
 export * from './creneau.rules';
