@@ -37,7 +37,7 @@ describe('planning alerts (DOMAIN.md)', () => {
   it('joins a night over midnight into one shift', () => {
     const nuit = [jour(0, '21:00', '24:00'), jour(1, '00:00', '07:00'), jour(1, '21:00', '24:00')];
     expect(types(nuit)).toEqual([]);
-    expect(types([...nuit, jour(2, '00:00', '07:00'), jour(2, '15:00', '20:00')])).toEqual([
+    expect(types([...nuit, jour(2, '00:00', '07:00'), jour(2, '15:00', '17:00')])).toEqual([
       ['REPOS_QUOTIDIEN', 2, 480],
     ]);
   });
