@@ -133,6 +133,6 @@ export function messageAlerte(alerte: Alerte, libelles: { semaine: string; jour?
     case 'REPOS_QUOTIDIEN':
       return `${heures(Math.max(alerte.minutes, 0))} de repos seulement avant le ${libelles.jour} (11 h minimum)`;
     case 'JOURS_DE_REPOS':
-      return `Moins de deux jours de repos sur la ${libelles.semaine}`;
+      return `moins de deux jours de repos sur la ${libelles.semaine}`;
   }
 }

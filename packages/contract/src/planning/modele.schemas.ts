@@ -36,6 +36,9 @@ export type ModeleJourDeRepos = z.infer<typeof ModeleJourDeReposSchema>;
 export const TYPES_INFO_MODELE = [
   'MINUTES_MOYENNES_PAR_SEMAINE',
   'SEMAINE_AU_DELA_DE_48H',
+  'SEMAINE_AU_DELA_DE_44H',
+  'JOURNEE_LONGUE',
+  'REPOS_QUOTIDIEN',
   'MOINS_DE_DEUX_REPOS',
 ] as const;
 export const InfoModeleSchema = z.object({
@@ -44,6 +47,12 @@ export const InfoModeleSchema = z.object({
   valeur: z
     .number()
     .describe('Minutes moyennes par semaine ; pour les alertes, l’ordre de la semaine du modèle concernée'),
+  jourId: z.number().int().optional().describe('Jour concerné (journée longue, repos quotidien court)'),
+  minutes: z
+    .number()
+    .int()
+    .optional()
+    .describe('Minutes travaillées (semaine, journée) ou de repos (repos quotidien) de l’alerte'),
 });
 export type InfoModele = z.infer<typeof InfoModeleSchema>;
 

@@ -14,7 +14,7 @@ describe('demo rotation', () => {
     expect(creneaux.every((c) => c.jourId >= 1 && c.jourId <= 7)).toBe(true);
   });
 
-  it('gives everyone two rest days a week and under 48 hours', () => {
+  it('raises no planning alert: two rest days a week, under 44 hours, 11 hours of daily rest', () => {
     const alertes = infosModele(4, creneaux, repos).filter((i) => i.type !== 'MINUTES_MOYENNES_PAR_SEMAINE');
     expect(alertes).toEqual([]);
   });

@@ -23,9 +23,10 @@ const FIN_DE_NUIT = [0, 435] as const;
 /**
  * A four-week rotation, one letter a day from Monday: M morning, S evening, N night, R rest day,
  * '-' off (the morning after the last night). Member i starts at week i mod 4, so the service is
- * covered day and night. About 29 to 37 hours a week, two rest days in each.
+ * covered day and night. About 29 to 37 hours a week, two rest days in each, and never an evening
+ * followed by a morning, so it raises none of the planning alerts (11 h of daily rest).
  */
-export const ROTATION = ['MMSSRR-', 'SSMM-RR', 'NNN-RRM', 'MSSM-RR'] as const;
+export const ROTATION = ['MMSSRR-', 'MMSS-RR', 'NNN-RRM', 'MSS-RRM'] as const;
 
 export interface PartsDeModele {
   creneaux: { membreId: number; ordreSemaine: number; jourId: number; heureDebut: number; heureFin: number }[];
