@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { Alert, DialogContent, Stack, TextField } from '@mui/material';
 import { type Conges, CongesBodySchema, DEMI_JOURNEE_LABELS, DEMI_JOURNEES, type Employe } from '@roulement/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateRangePicker } from '../../../components/date-picker/date-range-picker';
-import { DeleteDialog } from '../../../components/dialogs/delete-dialog';
+import { EditionActions } from '../../../components/dialogs/edition-actions';
 import { SelectField } from '../../../components/form/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
@@ -41,7 +41,6 @@ export function CongesFormView({ employe, conges, joursFeries, onEmploye, onClos
   const creer = useCreerConges({ onEmploye });
   const modifier = useModifierConges({ onEmploye });
   const supprimer = useSupprimerConges({ onEmploye });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const listeTypes = useMemo(() => (types.data ?? []).filter((t) => t.congesTypeId > 0), [types.data]);
   const autres = useMemo(
     () => joursDesAutresConges(employe.conges, conges?.congesId ?? null),
@@ -130,27 +129,21 @@ export function CongesFormView({ employe, conges, joursFeries, onEmploye, onClos
           {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {conges?.abilities.supprimer ? (
-          <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
-            Supprimer
-          </Button>
-        ) : null}
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          {conges ? 'Enregistrer' : 'Créer'}
-        </Button>
-      </DialogActions>
-      {conges ? (
-        <DeleteDialog
-          open={confirmDelete}
-          title="Supprimer le congé"
-          pending={supprimer.isPending}
-          error={supprimer.isError ? messageOf(supprimer.error) : null}
-          onDelete={() => supprimer.mutate(conges.congesId, { onSuccess: () => done('Congé supprimé') })}
-          onClose={() => setConfirmDelete(false)}
-        />
-      ) : null}
+      <EditionActions
+        libelleValider={conges ? 'Enregistrer' : 'Créer'}
+        pending={mutation.isPending}
+        onClose={onClose}
+        suppression={
+          conges?.abilities.supprimer
+            ? {
+                titre: 'Supprimer le congé',
+                pending: supprimer.isPending,
+                error: supprimer.isError ? messageOf(supprimer.error) : null,
+                onDelete: () => supprimer.mutate(conges.congesId, { onSuccess: () => done('Congé supprimé') }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

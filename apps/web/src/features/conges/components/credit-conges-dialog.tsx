@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { Alert, DialogContent, Stack, TextField } from '@mui/material';
 import type { CongesCredit } from '@roulement/contract';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { DatePicker } from '../../../components/date-picker/date-picker';
-import { DeleteDialog } from '../../../components/dialogs/delete-dialog';
+import { useForm } from 'react-hook-form';
+import { EditionActions } from '../../../components/dialogs/edition-actions';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
-import { SelectField } from '../../../components/form/select-field';
+import { SelectController } from '../../../components/form/select-controller';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import type { Sens } from '../../../lib/nombre-signe';
@@ -58,12 +57,10 @@ function CreditCongesFormulaire(props: Omit<CreditCongesDialogProps, 'open'> & {
   const crediter = useCrediterConges({ onEmploye });
   const modifier = useModifierCreditConges({ onEmploye });
   const supprimer = useSupprimerCreditConges({ onEmploye });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<CreditCongesForm, unknown, CreditCongesValeurs>({
     resolver: zodResolver(creditCongesSchema(sens)),
     defaultValues: valeursCredit(employeId, credit, aujourdhui()),
   });
-  const { errors } = form.formState;
   // Spec §5: type, date and expiry only for an exceptional credit (every new one is).
   const exceptionnel = credit?.exceptionnel ?? true;
   const mutation = credit ? modifier : crediter;
@@ -84,93 +81,47 @@ function CreditCongesFormulaire(props: Omit<CreditCongesDialogProps, 'open'> & {
     <form noValidate onSubmit={submit} aria-labelledby={titleId}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Controller
+          <SelectController
             control={form.control}
             name="employeId"
-            render={({ field }) => (
-              <SelectField
-                label="Employé"
-                required
-                disabled={credit !== null}
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={employes.map((e) => ({ value: e.employeId, label: e.nomComplet }))}
-                onChange={field.onChange}
-                error={errors.employeId?.message}
-              />
-            )}
+            label="Employé"
+            required
+            disabled={credit !== null}
+            options={employes.map((e) => ({ value: e.employeId, label: e.nomComplet }))}
           />
-          <Controller
+          <SelectController
             control={form.control}
             name="type"
-            render={({ field }) => (
-              <SelectField
-                label="Type de congé"
-                required
-                disabled={!exceptionnel}
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={(types.data ?? [])
-                  .filter((t) => t.avecSolde)
-                  .map((t) => ({ value: t.congesTypeId, label: t.label }))}
-                onChange={field.onChange}
-                error={errors.type?.message}
-              />
-            )}
+            label="Type de congé"
+            required
+            disabled={!exceptionnel}
+            options={(types.data ?? [])
+              .filter((t) => t.avecSolde)
+              .map((t) => ({ value: t.congesTypeId, label: t.label }))}
           />
           <NumberField control={form.control} name="nbJours" label="Nombre de jours" required />
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <DatePicker
-                label="Date"
-                required
-                disabled={!exceptionnel}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(errors.date)}
-                helperText={errors.date?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="dateExpiration"
-            render={({ field }) => (
-              <DatePicker
-                label="Date d'expiration"
-                disabled={!exceptionnel}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={Boolean(errors.dateExpiration)}
-                helperText={errors.dateExpiration?.message}
-              />
-            )}
-          />
+          <DateField control={form.control} name="date" label="Date" required disabled={!exceptionnel} vide="" />
+          <DateField control={form.control} name="dateExpiration" label="Date d'expiration" disabled={!exceptionnel} />
           <TextField label="Commentaire" multiline minRows={2} {...form.register('commentaire')} />
           {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {credit?.abilities.supprimer ? (
-          <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
-            Supprimer
-          </Button>
-        ) : null}
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          {credit ? 'Enregistrer' : sens === 'credit' ? 'Créditer' : 'Débiter'}
-        </Button>
-      </DialogActions>
-      {credit ? (
-        <DeleteDialog
-          open={confirmDelete}
-          title={sens === 'credit' ? 'Supprimer le crédit' : 'Supprimer le débit'}
-          pending={supprimer.isPending}
-          error={supprimer.isError ? messageOf(supprimer.error) : null}
-          onDelete={() => supprimer.mutate(credit.congesCreditId, { onSuccess: () => done('Suppression enregistrée') })}
-          onClose={() => setConfirmDelete(false)}
-        />
-      ) : null}
+      <EditionActions
+        libelleValider={credit ? 'Enregistrer' : sens === 'credit' ? 'Créditer' : 'Débiter'}
+        pending={mutation.isPending}
+        onClose={onClose}
+        suppression={
+          credit?.abilities.supprimer
+            ? {
+                titre: sens === 'credit' ? 'Supprimer le crédit' : 'Supprimer le débit',
+                pending: supprimer.isPending,
+                error: supprimer.isError ? messageOf(supprimer.error) : null,
+                onDelete: () =>
+                  supprimer.mutate(credit.congesCreditId, { onSuccess: () => done('Suppression enregistrée') }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Alert, DialogContent, FormControlLabel, Stack, Switch } from '@mui/material';
 import type { Contrat, ContratInput } from '@roulement/contract';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DatePicker } from '../../../components/date-picker/date-picker';
-import { DeleteDialog } from '../../../components/dialogs/delete-dialog';
+import { EditionActions } from '../../../components/dialogs/edition-actions';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
+import { SelectController } from '../../../components/form/select-controller';
 import { SelectField } from '../../../components/form/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
@@ -59,7 +59,6 @@ function ContratForm({
   const ajouter = useAjouterContrat(employeId);
   const modifier = useModifierContrat(employeId);
   const supprimer = useSupprimerContrat(employeId);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<ContratFormInput, unknown, ContratFormOutput>({
     resolver: zodResolver(ContratFormSchema),
     defaultValues: valeursContrat(contrat, aujourdhui()),
@@ -103,50 +102,17 @@ function ContratForm({
               />
             )}
           />
-          <Controller
+          <SelectController
             control={form.control}
             name="metierId"
-            render={({ field }) => (
-              <SelectField
-                label="Métier"
-                required
-                value={field.value}
-                options={(metiers.data ?? []).map((m) => ({ value: m.metierId, label: m.libelle }))}
-                onChange={field.onChange}
-                error={errors.metierId?.message}
-              />
-            )}
+            label="Métier"
+            required
+            options={(metiers.data ?? []).map((m) => ({ value: m.metierId, label: m.libelle }))}
           />
           <NumberField control={form.control} name="heuresHebdo" label="Heures hebdomadaires" required />
-          <Controller
-            control={form.control}
-            name="dateDebut"
-            render={({ field }) => (
-              <DatePicker
-                label="Date de début"
-                required
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(errors.dateDebut)}
-                helperText={errors.dateDebut?.message}
-              />
-            )}
-          />
+          <DateField control={form.control} name="dateDebut" label="Date de début" required vide="" />
           {avecFin ? (
-            <Controller
-              control={form.control}
-              name="dateFin"
-              render={({ field }) => (
-                <DatePicker
-                  label="Date de fin"
-                  required={finRequise(contratTypeId)}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={Boolean(errors.dateFin)}
-                  helperText={errors.dateFin?.message}
-                />
-              )}
-            />
+            <DateField control={form.control} name="dateFin" label="Date de fin" required={finRequise(contratTypeId)} />
           ) : null}
           <FormControlLabel
             control={
@@ -172,27 +138,21 @@ function ContratForm({
           {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        {contrat ? (
-          <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
-            Supprimer
-          </Button>
-        ) : null}
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          {contrat ? 'Enregistrer' : 'Créer'}
-        </Button>
-      </DialogActions>
-      {contrat ? (
-        <DeleteDialog
-          open={confirmDelete}
-          title="Supprimer le contrat"
-          pending={supprimer.isPending}
-          error={supprimer.isError ? messageOf(supprimer.error) : null}
-          onDelete={() => supprimer.mutate(contrat.contratId, { onSuccess: () => done('Contrat supprimé') })}
-          onClose={() => setConfirmDelete(false)}
-        />
-      ) : null}
+      <EditionActions
+        libelleValider={contrat ? 'Enregistrer' : 'Créer'}
+        pending={mutation.isPending}
+        onClose={onClose}
+        suppression={
+          contrat
+            ? {
+                titre: 'Supprimer le contrat',
+                pending: supprimer.isPending,
+                error: supprimer.isError ? messageOf(supprimer.error) : null,
+                onDelete: () => supprimer.mutate(contrat.contratId, { onSuccess: () => done('Contrat supprimé') }),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { DatePicker } from '../../../components/date-picker/date-picker';
+import { Box, TextField, Typography } from '@mui/material';
+import type { UseFormReturn } from 'react-hook-form';
+import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import type { EmployeCreationForm, EmployeCreationValeurs } from './employe-creation-schema';
 
 type Form = UseFormReturn<EmployeCreationForm, unknown, EmployeCreationValeurs>;
@@ -12,20 +13,6 @@ export function EmployeFieldsSection({ form }: { form: Form }) {
   const { errors } = form.formState;
   const solde = (name: Solde, label: string) => (
     <NumberField control={form.control} name={name} label={label} required />
-  );
-  const interrupteur = (name: 'delegueDuPersonnel' | 'administrateur', label: string) => (
-    <FormControlLabel
-      label={label}
-      control={
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Switch checked={field.value ?? false} onChange={(_e, checked) => field.onChange(checked)} />
-          )}
-        />
-      }
-    />
   );
   return (
     <Box component="section" aria-labelledby="section-employe">
@@ -40,21 +27,9 @@ export function EmployeFieldsSection({ form }: { form: Form }) {
           error={Boolean(errors.emailPro)}
           helperText={errors.emailPro?.message}
         />
-        <Controller
-          control={form.control}
-          name="dateEntreeAnciennete"
-          render={({ field }) => (
-            <DatePicker
-              label="Date d'entrée (ancienneté)"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={Boolean(errors.dateEntreeAnciennete)}
-              helperText={errors.dateEntreeAnciennete?.message}
-            />
-          )}
-        />
-        {interrupteur('delegueDuPersonnel', 'Délégué du personnel')}
-        {interrupteur('administrateur', 'Administrateur')}
+        <DateField control={form.control} name="dateEntreeAnciennete" label="Date d'entrée (ancienneté)" />
+        <SwitchField control={form.control} name="delegueDuPersonnel" label="Délégué du personnel" />
+        <SwitchField control={form.control} name="administrateur" label="Administrateur" />
       </Box>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
         Soldes initiaux

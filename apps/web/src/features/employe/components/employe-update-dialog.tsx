@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
 import { type Employe, EmployeUpdateBodySchema, heuresDepuisMinutes } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import { messageOf } from '../../../lib/api-client';
 import { useModifierEmploye } from '../api/modifier-employe';
 import { minutesDepuisHeures, SoldeRecupHeuresSchema } from '../utils/solde-recup';
@@ -60,18 +61,6 @@ function EmployeUpdateForm({
       },
     ),
   );
-  const interrupteur = (name: 'delegueDuPersonnel' | 'administrateur', label: string) => (
-    <FormControlLabel
-      label={label}
-      control={
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => <Switch checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
-        />
-      }
-    />
-  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={titleId}>
@@ -84,27 +73,15 @@ function EmployeUpdateForm({
             error={Boolean(errors.emailPro)}
             helperText={errors.emailPro?.message}
           />
-          {interrupteur('delegueDuPersonnel', 'Délégué du personnel')}
-          {interrupteur('administrateur', 'Administrateur')}
+          <SwitchField control={form.control} name="delegueDuPersonnel" label="Délégué du personnel" />
+          <SwitchField control={form.control} name="administrateur" label="Administrateur" />
           <NumberField
             control={form.control}
             name="soldeRecupInitial"
             label="Solde de récupération initial (heures)"
             required
           />
-          <Controller
-            control={form.control}
-            name="dateEntreeAnciennete"
-            render={({ field }) => (
-              <DatePicker
-                label="Date d'entrée (ancienneté)"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={Boolean(errors.dateEntreeAnciennete)}
-                helperText={errors.dateEntreeAnciennete?.message}
-              />
-            )}
-          />
+          <DateField control={form.control} name="dateEntreeAnciennete" label="Date d'entrée (ancienneté)" />
           {modifier.isError ? <Alert severity="error">{messageOf(modifier.error)}</Alert> : null}
         </Stack>
       </DialogContent>
