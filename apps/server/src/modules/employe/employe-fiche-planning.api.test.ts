@@ -1,0 +1,117 @@
+import {
+  type Employe,
+  EmployeSchema,
+  jourIdDe,
+  numeroSemaine,
+  type Recuperations,
+  semaineDe,
+} from '@roulement/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInParis } from '../../lib/dates';
+import { ajouterJours } from '../../lib/jours';
+import { buildConges, buildEmploye, buildMembre, buildService, buildUtilisateur } from '../../test/factories';
+import { buildCreneau } from '../../test/factories/planning';
+import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let o: Organisation;
+const aujourdhui = todayInParis();
+
+const get = (url: string, headers?: Auth) => t.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  o = await buildOrganisation(t);
+});
+afterAll(() => t.close());
+
+describe('the planning in the record (recovery deviations, worked hours, unavailability)', () => {
+  const jour = (n: number) => ajouterJours(aujourdhui, n);
+  let cdd: number;
+  let utilisateurId: number;
+  let serviceId: number;
+  let travailId: number;
+
+  beforeAll(async () => {
+    const u = await buildUtilisateur(t.db, { email: 'planning.cdd@test.local' });
+    utilisateurId = u.id;
+    cdd = (
+      await buildEmploye(t.db, {
+        utilisateurId,
+        etablissementId: o.etab.a,
+        contrat: { contratTypeId: 2, dateDebut: jour(-30), dateFin: jour(30) },
+      })
+    ).id;
+    serviceId = (await buildService(t.db, { etablissementId: o.etab.a })).id;
+    const membreId = (await buildMembre(t.db, { serviceId, employeId: cdd, heuresHebdo: 35 })).id;
+    const creneau = (values: Omit<Parameters<typeof buildCreneau>[1], 'serviceId' | 'membreId'>) =>
+      buildCreneau(t.db, { serviceId, membreId, ...values });
+    travailId = (await creneau({ date: jour(-3), heureDebut: 420, heureFin: 840 })).id; // 420 min
+    await creneau({
+      date: jour(-3),
+      heureDebut: 840,
+      heureFin: 900,
+      type: 'CreneauHeuresSupplementaires',
+      origineCreneauId: travailId,
+    });
+    await creneau({ date: jour(-2) }); // a day of leave: not worked
+    await creneau({ date: jour(-40) }); // before the contract
+    await creneau({ date: jour(5) }); // 420 min planned
+    await creneau({ date: jour(6), heureDebut: 540, heureFin: 660, type: 'CreneauDeFormation' });
+    await creneau({ date: jour(6), heureDebut: 600, heureFin: 660, type: 'CreneauDeRecuperation' });
+    await buildConges(t.db, { employeId: cdd, congesTypeId: 4, dateDebut: jour(-2) });
+    await buildConges(t.db, { employeId: cdd, congesTypeId: 4, dateDebut: jour(400) }); // beyond a year
+  });
+
+  const attendreRecuperations = (rec: Recuperations) => {
+    expect(rec.soldeDeRecuperationADate).toBe(60);
+    expect(rec.soldeDeRecuperationTotal).toBe(60 + 120 - 60);
+    expect(rec.detailsParDatePasse[jour(-3)]).toEqual({
+      solde: 60,
+      credits: [],
+      ecarts: [
+        {
+          creneauTriId: travailId,
+          type: 'Heures complémentaires',
+          date: jour(-3),
+          heureDebut: 840,
+          heureFin: 900,
+          soldeEnMinute: 60,
+          serviceId,
+          numeroSemaine: numeroSemaine(semaineDe(jour(-3))),
+        },
+      ],
+    });
+    expect(rec.detailsParDateAVenir[jour(6)]?.ecarts.map((e) => [e.type, e.soldeEnMinute])).toEqual([
+      ['Heures de formation', 120],
+      ['Récupération', -60],
+    ]);
+  };
+
+  it('adds the planning deviations to the recovery balance, on every route that answers it', async () => {
+    const fiche = (await get(`/api/employe/${cdd}`, o.as.adminA)).json() as Employe;
+    EmployeSchema.parse(fiche);
+    attendreRecuperations(fiche.recuperations);
+    attendreRecuperations((await get(`/api/employe/${cdd}/recuperation`, o.as.adminA)).json() as Recuperations);
+    const profil = (
+      await get(`/api/employe/utilisateur/${utilisateurId}`, await t.login('planning.cdd@test.local'))
+    ).json() as Employe[];
+    attendreRecuperations(profil[0]!.recuperations);
+  });
+
+  it('counts the worked hours of the current contract, days of leave excluded', async () => {
+    const attendu = { aDate: 420 + 60, prevues: 420 + 60 + 420 + 120 };
+    expect(((await get(`/api/employe/${cdd}`, o.as.adminA)).json() as Employe).heuresDeTravail).toEqual(attendu);
+    expect((await get(`/api/employe/${cdd}/soldesDheuresDeTravail`, o.as.adminA)).json()).toEqual(attendu);
+  });
+
+  it('lists the days of leave as unavailability, from a week ago to a year ahead', async () => {
+    const fiche = (await get(`/api/employe/${cdd}`, o.as.adminA)).json() as Employe;
+    expect(fiche.indisponibilites).toEqual([{ jour: { jourId: jourIdDe(jour(-2)) }, semaine: semaineDe(jour(-2)) }]);
+  });
+
+  it('still reads the record in one statement, slots included', async () => {
+    expect(await t.queries.during(() => get(`/api/employe/${cdd}`, o.as.adminA))).toBe(1);
+  });
+});
