@@ -1,6 +1,6 @@
+import type { NouveauMembreCandidat } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NouveauMembreCandidat } from '@roulement/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../../lib/auth';
 import { sessionFixture } from '../../../testing/fixtures';
