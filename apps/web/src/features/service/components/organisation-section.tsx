@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { InlineSelectField } from '../../../components/form/inline-select-field';
 import { InlineTextField } from '../../../components/form/inline-text-field';
 import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
 import { useChangerChefDeService, useRenommerService } from '../api/modifier-service';
 import { useChefsPossibles } from '../hooks/use-chefs-possibles';
 import { FermetureServiceDialog } from './fermeture-service-dialog';
@@ -28,7 +29,7 @@ export function OrganisationSection({ service, onSaved }: OrganisationSectionPro
   const { serviceId, abilities, chefDeService, dateFermeture } = service;
   const renommer = useRenommerService(serviceId);
   const changerChef = useChangerChefDeService(serviceId);
-  const { choix } = useChefsPossibles(service);
+  const { choix, erreur } = useChefsPossibles(service);
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'fermer' | 'supprimer' | null>(null);
   return (

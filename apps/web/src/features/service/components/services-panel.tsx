@@ -42,33 +42,33 @@ export function ServicesPanel({ etablissement, onCreated }: ServicesPanelProps) 
   const peutCreer = session !== null && peutCreerService(roleHolderOf(session), etablissement);
   return (
     <Paper component="nav" aria-label="Liste des services" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="subtitle1" component="h2" color="text.secondary">
-          {etablissement.raisonSociale}
-        </Typography>
+      <Typography variant="subtitle1" component="h2" color="text.secondary" sx={{ mb: 2 }}>
+        {etablissement.raisonSociale}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <TextField
+          label="Rechercher"
+          type="search"
+          size="small"
+          fullWidth
+          value={recherche}
+          onChange={(event) => setRecherche(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
         {peutCreer ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreation(true)}>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreation(true)} sx={{ flexShrink: 0 }}>
             Créer
           </Button>
         ) : null}
       </Box>
-      <TextField
-        label="Rechercher"
-        type="search"
-        size="small"
-        fullWidth
-        value={recherche}
-        onChange={(event) => setRecherche(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
       <QueryState query={query}>
         {(services) => <ServicesTrouves services={services} recherche={recherche} />}
       </QueryState>

@@ -21,5 +21,5 @@ export function useChefsPossibles(service: Service) {
     }
     return liste;
   }, [admin, employes.data, membres, chefDeService]);
-  return { choix, query: admin ? employes : null };
+  return { choix, erreur: admin && employes.isError ? employes.error : null };
 }
