@@ -1,11 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const serviceKeys = {
-  all: ['service'] as const,
-  etablissement: (etablissementId: number) => ['service', 'liste', 'etablissement', etablissementId] as const,
-};
+import { serviceKeys } from './service-keys';
 
 export const listerServices = (etablissementId: number, signal?: AbortSignal) =>
   call(apiRoutes.service.listerParEtablissement, { params: { etablissementId }, signal });

@@ -1,0 +1,23 @@
+import { apiRoutes } from '@roulement/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { employeKeys } from '../../employe/api/employe-keys';
+import { planningKeys } from '../../planning/api/planning-keys';
+import { serviceKeys } from './service-keys';
+
+/**
+ * DELETE /service/:id: the service goes with its members and plannings. Its own detail is left to
+ * expire rather than refetched (it would answer 404 while the screen leaves it).
+ */
+export function useSupprimerService(serviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(apiRoutes.service.supprimer, { params: { serviceId } }),
+    onSuccess: () =>
+      Promise.all(
+        [serviceKeys.listes(), serviceKeys.membres(), employeKeys.all, planningKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { COULEUR_MEMBRE_DEFAUT, HEURES_HEBDO_DEFAUT, MembreCreationBodySchema } from '@roulement/contract';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { useCreerMembre } from '../api/membre-mutations';
+import { CandidatField } from './candidat-field';
+import { MembreFields } from './membre-fields';
+
+interface MembreCreationDialogProps {
+  open: boolean;
+  serviceId: number;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function MembreCreationDialog({ open, onClose, ...rest }: MembreCreationDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} width={600} title="Ajouter un membre">
+      {(titleId) => <MembreCreationForm titleId={titleId} onClose={onClose} {...rest} />}
+    </FormDialog>
+  );
+}
+
+function MembreCreationForm({
+  serviceId,
+  onClose,
+  onSaved,
+  titleId,
+}: Omit<MembreCreationDialogProps, 'open'> & { titleId: string }) {
+  const creer = useCreerMembre(serviceId);
+  const form = useForm<z.input<typeof MembreCreationBodySchema>, unknown, z.output<typeof MembreCreationBodySchema>>({
+    resolver: zodResolver(MembreCreationBodySchema),
+    // Spec §9: a new member is grey and has no weekly hours until told otherwise.
+    defaultValues: { serviceId, couleur: COULEUR_MEMBRE_DEFAUT, heuresHebdo: HEURES_HEBDO_DEFAUT },
+  });
+  const submit = form.handleSubmit((body) =>
+    creer.mutate(body, {
+      onSuccess: (membre) => {
+        onSaved(`${membre.nomComplet} ajouté(e) au service`);
+        onClose();
+      },
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              control={form.control}
+              name="employeId"
+              render={({ field, fieldState }) => (
+                <CandidatField
+                  serviceId={serviceId}
+                  label="Employé"
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <MembreFields />
+            {creer.isError ? <Alert severity="error">{messageOf(creer.error)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Annuler</Button>
+          <Button type="submit" variant="contained" loading={creer.isPending}>
+            Ajouter
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { type Membre, MembreModificationBodySchema } from '@roulement/contract';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { useModifierMembre } from '../api/membre-mutations';
+import { MembreFields } from './membre-fields';
+
+interface MembreModificationDialogProps {
+  open: boolean;
+  /** Kept while the dialog closes, so its title does not change under the fading dialog. */
+  membre: Membre | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Spec §2.10 member edit: colour and weekly hours, sent only when the form is valid. */
+export function MembreModificationDialog({ open, membre, onClose, onSaved }: MembreModificationDialogProps) {
+  return (
+    <FormDialog open={open && membre !== null} onClose={onClose} width={600} title={`Modifier ${membre?.nomComplet}`}>
+      {(titleId) =>
+        membre ? <MembreModificationForm membre={membre} titleId={titleId} onClose={onClose} onSaved={onSaved} /> : null
+      }
+    </FormDialog>
+  );
+}
+
+function MembreModificationForm({
+  membre,
+  onClose,
+  onSaved,
+  titleId,
+}: Omit<MembreModificationDialogProps, 'open'> & { membre: Membre; titleId: string }) {
+  const modifier = useModifierMembre(membre);
+  const form = useForm<
+    z.input<typeof MembreModificationBodySchema>,
+    unknown,
+    z.output<typeof MembreModificationBodySchema>
+  >({
+    resolver: zodResolver(MembreModificationBodySchema),
+    defaultValues: { couleur: membre.couleur, heuresHebdo: membre.heuresHebdo },
+  });
+  const submit = form.handleSubmit((body) =>
+    modifier.mutate(body, {
+      onSuccess: () => {
+        onSaved('Membre modifié');
+        onClose();
+      },
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <MembreFields />
+            {modifier.isError ? <Alert severity="error">{messageOf(modifier.error)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Annuler</Button>
+          <Button type="submit" variant="contained" loading={modifier.isPending}>
+            Enregistrer
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { type Membre, MembreRemplacementBodySchema } from '@roulement/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DatePicker } from '../../../components/date-picker/date-picker';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { useRemplacerMembre } from '../api/membre-mutations';
+import { CandidatField } from './candidat-field';
+
+interface MembreRemplacementDialogProps {
+  open: boolean;
+  /** Kept while the dialog closes, so its title does not change under the fading dialog. */
+  membre: Membre | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Spec §2.10 member replacement: who takes the member's place, and from which day. */
+export function MembreRemplacementDialog({ open, membre, onClose, onSaved }: MembreRemplacementDialogProps) {
+  return (
+    <FormDialog open={open && membre !== null} onClose={onClose} width={600} title={`Remplacer ${membre?.nomComplet}`}>
+      {(titleId) =>
+        membre ? <RemplacementForm membre={membre} titleId={titleId} onClose={onClose} onSaved={onSaved} /> : null
+      }
+    </FormDialog>
+  );
+}
+
+function RemplacementForm({
+  membre,
+  onClose,
+  onSaved,
+  titleId,
+}: Omit<MembreRemplacementDialogProps, 'open'> & { membre: Membre; titleId: string }) {
+  const remplacer = useRemplacerMembre(membre);
+  const form = useForm<
+    z.input<typeof MembreRemplacementBodySchema>,
+    unknown,
+    z.output<typeof MembreRemplacementBodySchema>
+  >({ resolver: zodResolver(MembreRemplacementBodySchema) });
+  const submit = form.handleSubmit((body) =>
+    remplacer.mutate(body, {
+      onSuccess: (remplacant) => {
+        onSaved(`${remplacant.nomComplet} remplace ${membre.nomComplet}`);
+        onClose();
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography color="text.secondary">
+            À partir de la date choisie, le remplaçant reprend la couleur, les heures, la place dans le modèle et les
+            créneaux de {membre.nomComplet}, qui quitte le service la veille.
+          </Typography>
+          <Controller
+            control={form.control}
+            name="employeRemplacantId"
+            render={({ field, fieldState }) => (
+              <CandidatField
+                serviceId={membre.serviceId}
+                label="Remplaçant"
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="dateDuRemplacement"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label="À partir du"
+                required
+                value={typeof field.value === 'string' && field.value ? field.value : null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          {remplacer.isError ? <Alert severity="error">{messageOf(remplacer.error)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={remplacer.isPending}>
+          Remplacer
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { Box, Button, List, ListSubheader } from '@mui/material';
+import { afficheLesHeures, groupesMembres, type Service } from '@roulement/contract';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { MembreActions } from './membre-actions';
+import { MembreCreationDialog } from './membre-creation-dialog';
+import { MembreRow } from './membre-row';
+import { MembresDialogs, useDialogMembre } from './membres-dialogs';
+
+interface MembresTabProps {
+  service: Service;
+  onSaved: (message: string) => void;
+}
+
+/** Spec §2.7 Membres tab: Titulaires then Remplacants (headings only when not empty), with their actions. */
+export function MembresTab({ service, onSaved }: MembresTabProps) {
+  const { serviceId, abilities } = service;
+  const [ajout, setAjout] = useState(false);
+  const dialog = useDialogMembre();
+  const groupes = groupesMembres(serviceId, service.membres);
+  const ajouter = abilities.gererMembres ? (
+    <Button variant="outlined" startIcon={<PersonAdd />} onClick={() => setAjout(true)}>
+      Ajouter un membre
+    </Button>
+  ) : null;
+  return (
+    <>
+      {service.membres.length === 0 ? (
+        <EmptyState message="Aucun membre dans ce service" action={ajouter} />
+      ) : (
+        <>
+          {ajouter ? <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{ajouter}</Box> : null}
+          {groupes.map((groupe) => (
+            <List
+              key={groupe.titre ?? 'tous'}
+              aria-label={groupe.titre ?? 'Membres'}
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', columnGap: 2 }}
+              subheader={
+                groupe.titre ? (
+                  <ListSubheader component="h3" sx={{ gridColumn: '1 / -1', bgcolor: 'transparent', fontSize: '1rem' }}>
+                    {groupe.titre}
+                  </ListSubheader>
+                ) : undefined
+              }
+            >
+              {groupe.membres.map((membre) => (
+                <MembreRow
+                  key={membre.membreId}
+                  membre={membre}
+                  afficherHeures={afficheLesHeures(serviceId)}
+                  actions={<MembreActions membre={membre} abilities={abilities} onAction={dialog.ouvrir} />}
+                />
+              ))}
+            </List>
+          ))}
+        </>
+      )}
+      <MembreCreationDialog open={ajout} serviceId={serviceId} onClose={() => setAjout(false)} onSaved={onSaved} />
+      <MembresDialogs dialog={dialog} onSaved={onSaved} />
+    </>
+  );
+}

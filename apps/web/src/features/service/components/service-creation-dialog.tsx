@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { type Service, ServiceCreationBodySchema } from '@roulement/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { useEmployes } from '../../employe/api/lister-employes';
+import { useCreerService } from '../api/creer-service';
+import { EmployeAutocomplete } from './employe-autocomplete';
+
+interface ServiceCreationDialogProps {
+  open: boolean;
+  etablissementId: number;
+  onClose: () => void;
+  onCreated: (service: Service) => void;
+}
+
+/** Spec §2.10 service creation: a name and a head, both required (spec §5). */
+export function ServiceCreationDialog({ open, onClose, ...rest }: ServiceCreationDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} width={600} title="Créer un service">
+      {(titleId) => <ServiceCreationForm titleId={titleId} onClose={onClose} {...rest} />}
+    </FormDialog>
+  );
+}
+
+function ServiceCreationForm({
+  etablissementId,
+  onClose,
+  onCreated,
+  titleId,
+}: Omit<ServiceCreationDialogProps, 'open'> & { titleId: string }) {
+  const employes = useEmployes(etablissementId);
+  const creer = useCreerService();
+  const form = useForm<z.input<typeof ServiceCreationBodySchema>, unknown, z.output<typeof ServiceCreationBodySchema>>({
+    resolver: zodResolver(ServiceCreationBodySchema),
+    defaultValues: { nom: '', etablissementId },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((body) => creer.mutate(body, { onSuccess: onCreated }));
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Nom"
+            required
+            autoFocus
+            {...form.register('nom')}
+            error={Boolean(errors.nom)}
+            helperText={errors.nom?.message}
+          />
+          <Controller
+            control={form.control}
+            name="chefDeServiceId"
+            render={({ field, fieldState }) => (
+              <EmployeAutocomplete
+                label="Chef de service"
+                required
+                options={employes.data ?? []}
+                value={employes.data?.find((e) => e.employeId === field.value) ?? null}
+                onChange={(employe) => field.onChange(employe?.employeId)}
+                loading={employes.isPending}
+                error={fieldState.error?.message ?? (employes.isError ? messageOf(employes.error) : undefined)}
+              />
+            )}
+          />
+          {creer.isError ? <Alert severity="error">{messageOf(creer.error)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={creer.isPending}>
+          Créer
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

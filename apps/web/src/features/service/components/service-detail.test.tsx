@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { login } from '../../../lib/auth';
+import { etablissementFixture, sessionFixture } from '../../../testing/fixtures';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { membreFixture, serviceFixture } from '../../../testing/service-fixtures';
+import { serviceTousLesEmployes } from '../utils/service-tous-les-employes';
+import { ServiceDetail } from './service-detail';
+
+function afficher(roles: string[], service = serviceFixture(roles)) {
+  login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
+  mockFetch();
+  renderWithProviders(<ServiceDetail service={service} onSaved={vi.fn()} />);
+}
+
+const onglets = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const exportPaye = () => screen.queryByRole('button', { name: 'Export Paye' });
+const ligne = (nom: string) => screen.getByRole('listitem', { name: nom });
+
+describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the establishment administrator the administration tab, the planning and a disabled pay export', () => {
+    afficher(['ROLE_ADMINISTRATEUR_14']);
+    expect(onglets()).toEqual(['Membres', 'Administration']);
+    expect((exportPaye() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Planning' }).getAttribute('href')).toBe('/services/3/planning');
+    const julie = within(ligne('Julie Dupont'));
+    expect(julie.getByRole('link', { name: "Voir l'employé Julie Dupont" }).getAttribute('href')).toBe('/employes/131');
+    expect(julie.getByRole('button', { name: 'Modifier Julie Dupont' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter un membre' })).toBeTruthy();
+  });
+
+  it('lets the head manage members but not open employee records (those are the administrators’)', () => {
+    afficher(['ROLE_CHEF_DE_SERVICE_3', 'ROLE_SALARIE_14']);
+    expect(onglets()).toEqual(['Membres', 'Administration']);
+    const julie = within(ligne('Julie Dupont'));
+    expect(julie.queryByRole('link', { name: /Voir l'employé/ })).toBeNull();
+    expect(julie.getByRole('button', { name: 'Remplacer Julie Dupont' })).toBeTruthy();
+    expect(julie.getByRole('button', { name: 'Retirer du service Julie Dupont' })).toBeTruthy();
+  });
+
+  it('shows an employee the members only: no administration, no pay export, no action', () => {
+    afficher(['ROLE_SALARIE_14']);
+    expect(onglets()).toEqual(['Membres']);
+    expect(exportPaye()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Planning' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ajouter un membre' })).toBeNull();
+    expect(within(ligne('Julie Dupont')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows the pay export to the accountant, without the administration tab', () => {
+    afficher(['ROLE_COMPTABLE_14']);
+    expect(onglets()).toEqual(['Membres']);
+    expect(exportPaye()).not.toBeNull();
+  });
+
+  it('groups Titulaires and Remplacants with weekly hours, a heading only for a non-empty group', () => {
+    afficher(['ROLE_SALARIE_14']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Titulaires',
+      'Remplacants',
+    ]);
+    expect(within(ligne('Karim Thomas')).getByText('17,50 h par semaine')).toBeTruthy();
+  });
+
+  it('leaves out the heading of an empty group', () => {
+    afficher(['ROLE_SALARIE_14'], serviceFixture(['ROLE_SALARIE_14'], { membres: [membreFixture()] }));
+    expect(screen.getByRole('heading', { name: 'Titulaires' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Remplacants' })).toBeNull();
+  });
+
+  it('shows service 0 with the members tab only, without headings, hours nor buttons', () => {
+    const roles = ['ROLE_ADMINISTRATEUR_14'];
+    const membres = [
+      membreFixture(),
+      membreFixture({ membreId: 32, prenom: 'Karim', nom: 'Thomas', titulaire: false }),
+    ];
+    afficher(roles, serviceTousLesEmployes(etablissementFixture({ etablissementId: 14 }), membres));
+    expect(onglets()).toEqual(['Membres']);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.queryByText(/par semaine/)).toBeNull();
+    expect(exportPaye()).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Planning' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Modifier/ })).toBeNull();
+  });
+});

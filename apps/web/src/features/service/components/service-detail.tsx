@@ -1,0 +1,52 @@
+import { Box, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { dateFr, ongletsService, type Service } from '@roulement/contract';
+import { useState } from 'react';
+import { MembresTab } from './membres-tab';
+import { ServiceActions } from './service-actions';
+import { ServiceAdministration } from './service-administration';
+
+/**
+ * The tabs this screen has. 'Tableau des congés' and 'Aide Indiv. Mensuelle', which the contract
+ * also names, arrive with the leave overview and the residents issues.
+ */
+const ONGLETS_DISPONIBLES = ['Membres', 'Administration'] as const;
+type Onglet = (typeof ONGLETS_DISPONIBLES)[number];
+const estDisponible = (onglet: string): onglet is Onglet => (ONGLETS_DISPONIBLES as readonly string[]).includes(onglet);
+
+interface ServiceDetailProps {
+  service: Service;
+  onSaved: (message: string) => void;
+}
+
+/** Spec §2.7 service detail: its name, buttons and the tabs the server's abilities allow. */
+export function ServiceDetail({ service, onSaved }: ServiceDetailProps) {
+  const onglets = ongletsService(service.serviceId, service.abilities).filter(estDisponible);
+  const [choisi, setChoisi] = useState<Onglet>('Membres');
+  // The administration tab may vanish (a head handing over): fall back to the members.
+  const onglet = onglets.includes(choisi) ? choisi : 'Membres';
+  return (
+    <Paper component="section" aria-label={service.nom} sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
+          {service.nom}
+          {service.dateFermeture ? (
+            <Chip size="small" label={`Fermé après le ${dateFr(service.dateFermeture)}`} sx={{ ml: 2 }} />
+          ) : null}
+        </Typography>
+        <ServiceActions service={service} />
+      </Box>
+      <Tabs value={onglet} onChange={(_event, valeur: Onglet) => setChoisi(valeur)} sx={{ mb: 2 }}>
+        {onglets.map((o) => (
+          <Tab key={o} value={o} label={o} id={`onglet-${o}`} aria-controls={`panneau-${o}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panneau-${onglet}`} aria-labelledby={`onglet-${onglet}`}>
+        {onglet === 'Membres' ? (
+          <MembresTab service={service} onSaved={onSaved} />
+        ) : (
+          <ServiceAdministration service={service} onSaved={onSaved} />
+        )}
+      </Box>
+    </Paper>
+  );
+}
