@@ -55,6 +55,9 @@ export function OrganisationSection({ service, onSaved }: OrganisationSectionPro
           onSaved('Chef de service désigné');
         }}
       />
+      {erreur ? (
+        <Alert severity="error">{`Liste des chefs possibles indisponible : ${messageOf(erreur)}`}</Alert>
+      ) : null}
       {dateFermeture ? <Alert severity="info">Ce service est fermé après le {dateFr(dateFermeture)}.</Alert> : null}
       {abilities.fermer || abilities.supprimer ? (
         <Box sx={{ display: 'flex', gap: 1, pt: 1, flexWrap: 'wrap' }}>
