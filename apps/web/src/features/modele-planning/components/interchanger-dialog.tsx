@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
+import {
+  type InterchangerMembreBody,
+  InterchangerMembreBodySchema,
+  type Membre,
+  type ModelePlanning,
+} from '@roulement/contract';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { SelectField } from '../../../components/form/select-field';
+import { useEditerModele } from '../api/editer-modele';
+
+interface InterchangerDialogProps {
+  modele: ModelePlanning;
+  membres: readonly Membre[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function InterchangerDialog({ onClose, ...rest }: InterchangerDialogProps) {
+  return (
+    <FormDialog open title="Interchanger deux membres" width={600} onClose={onClose}>
+      {(titleId) => <InterchangerForm onClose={onClose} titleId={titleId} {...rest} />}
+    </FormDialog>
+  );
+}
+
+/**
+ * Spec §3 member swap: the two members exchange their slots and rest days in the template. Spec
+ * §8: a failed swap only stops the button's loading; the dialog stays open as it was.
+ */
+function InterchangerForm({
+  modele,
+  membres,
+  onClose,
+  onSaved,
+  titleId,
+}: InterchangerDialogProps & { titleId: string }) {
+  const editer = useEditerModele(modele);
+  const form = useForm<InterchangerMembreBody, unknown, z.output<typeof InterchangerMembreBodySchema>>({
+    resolver: zodResolver(InterchangerMembreBodySchema),
+  });
+  const { errors } = form.formState;
+  const options = membres.map((m) => ({ value: m.membreId, label: m.nomComplet }));
+  const submit = form.handleSubmit((body) =>
+    editer.mutate(
+      { type: 'interchangerMembre', body },
+      {
+        onSuccess: () => {
+          onSaved('Membres interchangés');
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Les créneaux et jours de repos des deux membres sont échangés dans le modèle.
+        </DialogContentText>
+        <Stack spacing={2}>
+          <Controller
+            control={form.control}
+            name="remplaceMembreId"
+            render={({ field }) => (
+              <SelectField
+                label="Membre remplacé"
+                required
+                value={field.value as number | undefined}
+                options={options}
+                onChange={field.onChange}
+                error={errors.remplaceMembreId?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="remplacantMembreId"
+            render={({ field }) => (
+              <SelectField
+                label="Membre remplaçant"
+                required
+                value={field.value as number | undefined}
+                options={options}
+                onChange={field.onChange}
+                error={errors.remplacantMembreId?.message}
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={editer.isPending}>
+          Interchanger
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
