@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import {
-  JOURS_SEMAINE,
   type Membre,
   type ModeleCreneauBody,
   ModeleCreneauBodySchema,
@@ -12,11 +11,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { SelectField } from '../../../components/form/select-field';
 import { useGranularite } from '../../../components/time-picker/granularite-context';
 import { TimePicker } from '../../../components/time-picker/time-picker';
 import { messageOf } from '../../../lib/api-client';
 import { useEditerModele } from '../api/editer-modele';
+import { ChampListe, OPTIONS_JOURS, optionsSemaines } from './champ-liste';
 
 export type UsageFormulaire = 'creer' | 'copier' | 'modifier';
 
@@ -97,80 +96,50 @@ function CreneauForm({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>
-            <Controller
-              control={form.control}
-              name="ordreSemaine"
-              render={({ field }) => (
-                <SelectField
-                  label="Semaine"
-                  required
-                  value={field.value}
-                  options={modele.semaines.map((s) => ({ value: s.ordre, label: `Semaine ${s.ordre}` }))}
-                  onChange={field.onChange}
-                  error={errors.ordreSemaine?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="jourId"
-              render={({ field }) => (
-                <SelectField
-                  label="Jour"
-                  required
-                  value={field.value}
-                  options={JOURS_SEMAINE.map((j) => ({ value: j.jourId, label: j.label }))}
-                  onChange={field.onChange}
-                  error={errors.jourId?.message}
-                />
-              )}
-            />
+            <ChampListe control={form.control} name="ordreSemaine" label="Semaine" options={optionsSemaines(modele)} />
+            <ChampListe control={form.control} name="jourId" label="Jour" options={OPTIONS_JOURS} />
           </Stack>
-          <Controller
+          <ChampListe
             control={form.control}
             name="membreId"
-            render={({ field }) => (
-              <SelectField
-                label="Membre"
-                required
-                value={field.value as number | undefined}
-                options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
-                onChange={field.onChange}
-                error={errors.membreId?.message}
-              />
-            )}
+            label="Membre"
+            options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
           />
           <Stack direction="row" spacing={2}>
             <Controller
               control={form.control}
               name="heureDebut"
               render={({ field }) => (
-                <TimePicker
-                  label="Début"
-                  required
-                  value={field.value ?? null}
-                  max={typeof heureFin === 'number' ? heureFin - granularite : null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  onValidityChange={(debut) => setHorairesLisibles((h) => ({ ...h, debut }))}
-                  error={Boolean(errors.heureDebut)}
-                  helperText={errors.heureDebut?.message}
-                />
+                <Box sx={{ flex: 1 }}>
+                  <TimePicker
+                    label="Début"
+                    required
+                    value={field.value ?? null}
+                    max={typeof heureFin === 'number' ? heureFin - granularite : null}
+                    onChange={(v) => field.onChange(v ?? undefined)}
+                    onValidityChange={(debut) => setHorairesLisibles((h) => ({ ...h, debut }))}
+                    error={Boolean(errors.heureDebut)}
+                    helperText={errors.heureDebut?.message}
+                  />
+                </Box>
               )}
             />
             <Controller
               control={form.control}
               name="heureFin"
               render={({ field }) => (
-                <TimePicker
-                  label="Fin"
-                  required
-                  value={field.value ?? null}
-                  min={typeof heureDebut === 'number' ? heureDebut + granularite : null}
-                  onChange={(v) => field.onChange(v ?? undefined)}
-                  onValidityChange={(fin) => setHorairesLisibles((h) => ({ ...h, fin }))}
-                  error={Boolean(errors.heureFin)}
-                  helperText={errors.heureFin?.message}
-                />
+                <Box sx={{ flex: 1 }}>
+                  <TimePicker
+                    label="Fin"
+                    required
+                    value={field.value ?? null}
+                    min={typeof heureDebut === 'number' ? heureDebut + granularite : null}
+                    onChange={(v) => field.onChange(v ?? undefined)}
+                    onValidityChange={(fin) => setHorairesLisibles((h) => ({ ...h, fin }))}
+                    error={Boolean(errors.heureFin)}
+                    helperText={errors.heureFin?.message}
+                  />
+                </Box>
               )}
             />
           </Stack>

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import {
-  JOURS_SEMAINE,
   type ModeleJourDeRepos,
   type ModeleJourDeReposModificationBody,
   ModeleJourDeReposModificationBodySchema,
   type ModelePlanning,
 } from '@roulement/contract';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { SelectField } from '../../../components/form/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { useEditerModele } from '../api/editer-modele';
 import { type ContenuJour, joursLibresPourDeplacer, libelleJour } from '../utils/jours-modele';
+import { ChampListe, OPTIONS_JOURS, optionsSemaines } from './champ-liste';
 
 interface DeplacerReposDialogProps {
   modele: ModelePlanning;
@@ -55,7 +54,6 @@ function DeplacerReposForm({
       modeleJourDeReposId: repos.modeleJourDeReposId,
     },
   });
-  const { errors } = form.formState;
   const ordreSemaine = useWatch({ control: form.control, name: 'ordreSemaine' });
   const libres = joursLibresPourDeplacer(
     index,
@@ -84,37 +82,19 @@ function DeplacerReposForm({
             {repos.demiJour ? 'Demi-journée de repos' : 'Jour de repos'} de {nomMembre},{' '}
             {libelleJour(repos.jour.jourId).toLowerCase()} de la semaine {repos.ordreSemaine}.
           </Typography>
-          <Controller
+          <ChampListe
             control={form.control}
             name="ordreSemaine"
-            render={({ field }) => (
-              <SelectField
-                label="Semaine"
-                required
-                value={field.value}
-                options={modele.semaines.map((s) => ({ value: s.ordre, label: `Semaine ${s.ordre}` }))}
-                onChange={(ordre) => {
-                  field.onChange(ordre);
-                  form.resetField('jourId');
-                }}
-                error={errors.ordreSemaine?.message}
-              />
-            )}
+            label="Semaine"
+            options={optionsSemaines(modele)}
+            onChange={() => form.resetField('jourId')}
           />
-          <Controller
+          <ChampListe
             control={form.control}
             name="jourId"
-            render={({ field }) => (
-              <SelectField
-                label="Jour"
-                required
-                value={field.value}
-                options={JOURS_SEMAINE.map((j) => ({ value: j.jourId, label: j.label, disabled: !estLibre(j.jourId) }))}
-                onChange={field.onChange}
-                error={errors.jourId?.message}
-                helperText="Seuls les jours libres du membre peuvent être choisis"
-              />
-            )}
+            label="Jour"
+            options={OPTIONS_JOURS.map((j) => ({ ...j, disabled: !estLibre(j.value) }))}
+            helperText="Seuls les jours libres du membre peuvent être choisis"
           />
           {editer.isError ? <Alert severity="error">{messageOf(editer.error)}</Alert> : null}
         </Stack>

@@ -6,11 +6,11 @@ import {
   type Membre,
   type ModelePlanning,
 } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { SelectField } from '../../../components/form/select-field';
 import { useEditerModele } from '../api/editer-modele';
+import { ChampListe } from './champ-liste';
 
 interface InterchangerDialogProps {
   modele: ModelePlanning;
@@ -42,7 +42,6 @@ function InterchangerForm({
   const form = useForm<InterchangerMembreBody, unknown, z.output<typeof InterchangerMembreBodySchema>>({
     resolver: zodResolver(InterchangerMembreBodySchema),
   });
-  const { errors } = form.formState;
   const options = membres.map((m) => ({ value: m.membreId, label: m.nomComplet }));
   const submit = form.handleSubmit((body) =>
     editer.mutate(
@@ -62,34 +61,8 @@ function InterchangerForm({
           Les créneaux et jours de repos des deux membres sont échangés dans le modèle.
         </DialogContentText>
         <Stack spacing={2}>
-          <Controller
-            control={form.control}
-            name="remplaceMembreId"
-            render={({ field }) => (
-              <SelectField
-                label="Membre remplacé"
-                required
-                value={field.value as number | undefined}
-                options={options}
-                onChange={field.onChange}
-                error={errors.remplaceMembreId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="remplacantMembreId"
-            render={({ field }) => (
-              <SelectField
-                label="Membre remplaçant"
-                required
-                value={field.value as number | undefined}
-                options={options}
-                onChange={field.onChange}
-                error={errors.remplacantMembreId?.message}
-              />
-            )}
-          />
+          <ChampListe control={form.control} name="remplaceMembreId" label="Membre remplacé" options={options} />
+          <ChampListe control={form.control} name="remplacantMembreId" label="Membre remplaçant" options={options} />
         </Stack>
       </DialogContent>
       <DialogActions>

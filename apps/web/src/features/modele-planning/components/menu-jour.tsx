@@ -43,42 +43,27 @@ export function MenuJour({ ouverture, nomMembre, contenu, ouvrir, lancer, onClos
 
   const itemsRepos = repos
     ? [
-        repos.demiJour ? (
-          <MenuItem
-            key="complet"
-            disabled={!permis.passerEnComplet}
-            onClick={agir(() =>
-              lancer(
-                {
-                  type: 'modifierRepos',
-                  ordre: cible.ordre,
-                  modeleJourDeReposId: repos.modeleJourDeReposId,
-                  body: { ordreSemaine: cible.ordre, jourId: cible.jourId, demiJour: false },
-                },
-                'Repos passé en journée complète',
-              ),
-            )}
-          >
-            <ListItemText primary="Passer en journée complète" secondary={permis.passerEnComplet ? null : TRAVAILLE} />
-          </MenuItem>
-        ) : (
-          <MenuItem
-            key="demi"
-            onClick={agir(() =>
-              lancer(
-                {
-                  type: 'modifierRepos',
-                  ordre: cible.ordre,
-                  modeleJourDeReposId: repos.modeleJourDeReposId,
-                  body: { ordreSemaine: cible.ordre, jourId: cible.jourId, demiJour: true },
-                },
-                'Repos passé en demi-journée',
-              ),
-            )}
-          >
-            Passer en demi-journée
-          </MenuItem>
-        ),
+        // A half day becomes a full one, and a full day a half one.
+        <MenuItem
+          key="basculer"
+          disabled={repos.demiJour && !permis.passerEnComplet}
+          onClick={agir(() =>
+            lancer(
+              {
+                type: 'modifierRepos',
+                ordre: cible.ordre,
+                modeleJourDeReposId: repos.modeleJourDeReposId,
+                body: { ordreSemaine: cible.ordre, jourId: cible.jourId, demiJour: !repos.demiJour },
+              },
+              repos.demiJour ? 'Repos passé en journée complète' : 'Repos passé en demi-journée',
+            ),
+          )}
+        >
+          <ListItemText
+            primary={repos.demiJour ? 'Passer en journée complète' : 'Passer en demi-journée'}
+            secondary={repos.demiJour && !permis.passerEnComplet ? TRAVAILLE : null}
+          />
+        </MenuItem>,
         <MenuItem key="deplacer" onClick={agir(() => ouvrir({ type: 'deplacerRepos', repos }))}>
           Déplacer le repos…
         </MenuItem>,

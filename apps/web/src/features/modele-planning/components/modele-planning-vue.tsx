@@ -12,7 +12,7 @@ import { DialoguesModele } from './dialogues-modele';
 import { GrilleSemaine } from './grille-semaine';
 import { PanneauLateral } from './panneau-lateral';
 
-const LARGEUR_PANNEAU = 260;
+const LARGEUR_PANNEAU = 280;
 
 /** Spec §2.9: the lateral panel beside one grid per template week shown. */
 export function ModelePlanningVue({ service, modele }: { service: Service; modele: ModelePlanning }) {

@@ -50,7 +50,12 @@ export function PanneauLateral(props: PanneauLateralProps) {
       />
       <ListeEquipe membres={props.equipe} choisis={props.choisis} onBasculer={props.onBasculerMembre} />
       {editable ? (
-        <Button startIcon={<SwapHoriz />} onClick={() => ouvrir({ type: 'interchanger' })}>
+        <Button
+          size="small"
+          startIcon={<SwapHoriz />}
+          onClick={() => ouvrir({ type: 'interchanger' })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Interchanger deux membres
         </Button>
       ) : null}

@@ -5,11 +5,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DatePicker } from '../../../components/date-picker/date-picker';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { SelectField } from '../../../components/form/select-field';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import { usePublierModele } from '../api/publier-modele';
+import { ChampListe, optionsSemaines } from './champ-liste';
 import { type CorpsPublication, type PublicationFormInput, publicationFormSchema } from './publication-form-schema';
 
 interface PublicationDialogProps {
@@ -71,19 +71,11 @@ function PublicationForm({ modele, onClose, titleId }: PublicationDialogProps & 
               />
             )}
           />
-          <Controller
+          <ChampListe
             control={form.control}
             name="debutCyclePublication"
-            render={({ field }) => (
-              <SelectField
-                label="Semaine de début du roulement"
-                required
-                value={field.value}
-                options={modele.semaines.map((s) => ({ value: s.ordre, label: `Semaine ${s.ordre}` }))}
-                onChange={field.onChange}
-                error={errors.debutCyclePublication?.message}
-              />
-            )}
+            label="Semaine de début du roulement"
+            options={optionsSemaines(modele)}
           />
           <Alert severity="warning">{AVERTISSEMENT_PUBLICATION}</Alert>
           {publier.isError ? <Alert severity="error">{messageOf(publier.error)}</Alert> : null}

@@ -59,7 +59,8 @@ export const contenuDuJour = (index: ReadonlyMap<string, ContenuJour>, cible: Ci
 
 /**
  * Spec §4 rest-day actions allowed on a day (decision 021): a full rest day only without work, a
- * half one within 3 h 30 of work; switching to a full day is disabled while the member works.
+ * half one within 3 h 30 of work; switching to a full day is disabled while the member works
+ * (switching to a half day is always possible: it allows more work).
  */
 export function actionsRepos(jour: ContenuJour) {
   const libre = { minutesTravaillees: jour.minutesTravaillees, aDejaUnRepos: jour.repos !== null };
@@ -67,7 +68,6 @@ export function actionsRepos(jour: ContenuJour) {
     poserComplet: jourLibrePourRepos(libre, false),
     poserDemi: jourLibrePourRepos(libre, true),
     passerEnComplet: jour.repos?.demiJour === true && travailAutorise(jour.minutesTravaillees, 'complet'),
-    passerEnDemi: jour.repos?.demiJour === false,
   };
 }
 
