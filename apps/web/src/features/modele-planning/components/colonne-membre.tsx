@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { styled } from '@mui/material';
 import { DEBUT_NUIT, type ModeAffichage, type ModeleCreneauDeTravail } from '@roulement/contract';
 import { memo } from 'react';
 import { dureeDuMode, enPixels } from '../../planning/grille/geometrie';
@@ -40,18 +40,12 @@ function Colonne({ cible, lendemain, nom, couleur, contenu, matins, mode, granul
     />
   );
   return (
-    <Box
+    <Fond
       role="group"
       aria-label={`Semaine ${cible.ordre}, ${libelleJour(cible.jourId)}, ${nom}`}
       {...gestes}
-      sx={{
-        position: 'relative',
-        flex: '1 0 0',
-        minWidth: LARGEUR_COLONNE_MIN,
+      style={{
         height: enPixels(dureeDuMode(mode)),
-        borderLeft: 1,
-        borderColor: 'divider',
-        backgroundImage: `repeating-linear-gradient(to bottom, rgba(0, 0, 0, 0.08) 0 1px, transparent 1px ${HEURE_PX}px)`,
         cursor: editable ? 'crosshair' : 'default',
         touchAction: editable ? 'none' : 'auto',
       }}
@@ -60,50 +54,63 @@ function Colonne({ cible, lendemain, nom, couleur, contenu, matins, mode, granul
       {duJour.map((c) => bloc(c, nuit ? 'soir' : 'jour'))}
       {nuit ? matins.map((c) => bloc(c, 'matin')) : null}
       {apercu ? (
-        <Box
+        <Apercu
           aria-hidden
-          sx={{
-            position: 'absolute',
+          style={{
             top: enPixels(apercu.debut),
             height: enPixels(apercu.fin - apercu.debut),
-            left: 2,
-            right: 2,
-            bgcolor: couleur,
-            opacity: 0.5,
-            outline: '1px dashed rgba(0, 0, 0, 0.6)',
-            pointerEvents: 'none',
+            backgroundColor: couleur,
           }}
         />
       ) : null}
-    </Box>
+    </Fond>
   );
 }
+
+// Styled once for every column (hundreds per screen); what varies is set inline.
+const Fond = styled('div')(({ theme }) => ({
+  position: 'relative',
+  flex: '1 0 0',
+  minWidth: LARGEUR_COLONNE_MIN,
+  borderLeft: `1px solid ${theme.palette.divider}`,
+  backgroundImage: `repeating-linear-gradient(to bottom, rgba(0, 0, 0, 0.08) 0 1px, transparent 1px ${HEURE_PX}px)`,
+}));
+
+const Apercu = styled('div')({
+  position: 'absolute',
+  left: 2,
+  right: 2,
+  opacity: 0.5,
+  outline: '1px dashed rgba(0, 0, 0, 0.6)',
+  pointerEvents: 'none',
+});
+
+const Hachures = styled('div')(({ theme }) => ({
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  writingMode: 'vertical-rl',
+  fontSize: 11,
+  fontWeight: 600,
+  color: theme.palette.success.dark,
+}));
 
 /** A rest day hatches the whole column; a half day more lightly. */
 function Repos({ demiJour }: { demiJour: boolean }) {
   const libelle = demiJour ? 'Demi-journée de repos' : 'Jour de repos';
   const trait = demiJour ? 'rgba(46, 125, 50, 0.12)' : 'rgba(46, 125, 50, 0.28)';
   return (
-    <Box
+    <Hachures
       role="img"
       aria-label={libelle}
       title={libelle}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        pointerEvents: 'none',
-        backgroundImage: `repeating-linear-gradient(45deg, ${trait} 0 6px, transparent 6px 12px)`,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        writingMode: 'vertical-rl',
-        fontSize: 11,
-        fontWeight: 600,
-        color: 'success.dark',
-      }}
+      style={{ backgroundImage: `repeating-linear-gradient(45deg, ${trait} 0 6px, transparent 6px 12px)` }}
     >
       {demiJour ? '½ repos' : 'Repos'}
-    </Box>
+    </Hachures>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, styled, Typography } from '@mui/material';
 import { DEBUT_JOUR, JOURS_SEMAINE, type Membre, type ModeAffichage, textColorFor } from '@roulement/contract';
 import { memo } from 'react';
 import { dureeDuMode, enPixels, reperesHoraires } from '../../planning/grille/geometrie';
@@ -77,63 +77,59 @@ function Grille({ ordre, nbSemaines, membres, index, mode, granularite, editable
 
 export const GrilleSemaine = memo(Grille);
 
-/**
- * The member's initials in their colour. For an editor it also opens the day's menu, the way to
- * add a slot or a rest day without dragging (keyboard).
- */
-function EnteteMembre({
-  membre,
-  ordre,
-  jourId,
-  editable,
-}: {
+const Initiales = styled('button')(({ theme }) => ({
+  flex: '1 0 0',
+  minWidth: LARGEUR_COLONNE_MIN,
+  height: HAUTEUR_ENTETE,
+  border: 0,
+  borderLeft: `1px solid ${theme.palette.divider}`,
+  padding: 0,
+  font: 'inherit',
+  fontSize: 11,
+  fontWeight: 600,
+}));
+
+interface EnteteMembreProps {
   membre: Membre;
   ordre: number;
   jourId: number;
   editable: boolean;
-}) {
+}
+
+/**
+ * The member's initials in their colour. For an editor it also opens the day's menu, the way to
+ * add a slot or a rest day without dragging (keyboard).
+ */
+const EnteteMembre = memo(function EnteteMembre({ membre, ordre, jourId, editable }: EnteteMembreProps) {
   const actions = useActionsGrille();
+  const couleurs = { backgroundColor: membre.couleur, color: textColorFor(membre.couleur) };
+  if (!editable) {
+    return (
+      <Initiales as="div" title={membre.nomComplet} style={couleurs}>
+        {initiales(membre)}
+      </Initiales>
+    );
+  }
   return (
-    <Box
-      component={editable ? 'button' : 'div'}
-      type={editable ? 'button' : undefined}
+    <Initiales
+      type="button"
       title={membre.nomComplet}
-      aria-label={
-        editable ? `Actions du ${libelleJour(jourId).toLowerCase()}, semaine ${ordre}, ${membre.nomComplet}` : undefined
-      }
-      onClick={
-        editable
-          ? (event: React.MouseEvent<HTMLElement>) => {
-              const rect = event.currentTarget.getBoundingClientRect();
-              actions.ouvrir({
-                type: 'menuJour',
-                cible: { ordre, jourId, membreId: membre.membreId },
-                position: { top: rect.bottom, left: rect.left },
-                nouveauCreneau: { ordreSemaine: ordre, jourId, membreId: membre.membreId },
-              });
-            }
-          : undefined
-      }
-      sx={{
-        flex: '1 0 0',
-        minWidth: LARGEUR_COLONNE_MIN,
-        height: HAUTEUR_ENTETE,
-        border: 0,
-        borderLeft: 1,
-        borderColor: 'divider',
-        bgcolor: membre.couleur,
-        color: textColorFor(membre.couleur),
-        font: 'inherit',
-        fontSize: 11,
-        fontWeight: 600,
-        cursor: editable ? 'pointer' : 'default',
-        p: 0,
+      aria-label={`Actions du ${libelleJour(jourId).toLowerCase()}, semaine ${ordre}, ${membre.nomComplet}`}
+      style={{ ...couleurs, cursor: 'pointer' }}
+      onClick={(event) => {
+        const rect = event.currentTarget.getBoundingClientRect();
+        actions.ouvrir({
+          type: 'menuJour',
+          cible: { ordre, jourId, membreId: membre.membreId },
+          position: { top: rect.bottom, left: rect.left },
+          nouveauCreneau: { ordreSemaine: ordre, jourId, membreId: membre.membreId },
+        });
       }}
     >
       {initiales(membre)}
-    </Box>
+    </Initiales>
   );
-}
+});
 
 function AxeHoraire({ mode }: { mode: ModeAffichage }) {
   return (

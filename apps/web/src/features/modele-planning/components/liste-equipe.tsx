@@ -22,7 +22,8 @@ export function ListeEquipe({ membres, choisis, onBasculer }: ListeEquipeProps) 
           ? 'Cliquez sur des membres pour ne montrer qu’eux.'
           : `${choisis.size} membre(s) affiché(s)`}
       </Typography>
-      <List dense disablePadding>
+      {/* A team of thirty scrolls within the panel rather than pushing the publication away. */}
+      <List dense disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
         {membres.map((m) => (
           <ListItemButton
             key={m.membreId}
