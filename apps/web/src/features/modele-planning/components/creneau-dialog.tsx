@@ -15,9 +15,8 @@ import { useGranularite } from '../../../components/time-picker/granularite-cont
 import { TimePicker } from '../../../components/time-picker/time-picker';
 import { messageOf } from '../../../lib/api-client';
 import { useEditerModele } from '../api/editer-modele';
+import type { UsageFormulaire } from '../hooks/actions-grille';
 import { ChampListe, OPTIONS_JOURS, optionsSemaines } from './champ-liste';
-
-export type UsageFormulaire = 'creer' | 'copier' | 'modifier';
 
 const TITRES: Record<UsageFormulaire, { titre: string; bouton: string; succes: string }> = {
   creer: { titre: 'Ajouter un créneau', bouton: 'Créer', succes: 'Créneau ajouté' },

@@ -19,6 +19,7 @@ interface GrilleSemaineProps {
   editable: boolean;
 }
 
+/** By day no column shows the next morning: one shared empty list keeps the columns memoised. */
 const AUCUN: never[] = [];
 
 const initiales = (m: Membre) => `${m.employe.utilisateur.prenom.charAt(0)}${m.employe.utilisateur.nom.charAt(0)}`;

@@ -45,21 +45,21 @@ export function ModelePlanningVue({ service, modele }: { service: Service; model
         <EmptyState message="Aucun titulaire dans ce service : le modèle se construit avec les membres titulaires." />
       );
     }
-    if (affichees.length === 0) return <EmptyState message="Cochez une semaine du modèle pour l’afficher." />;
-    return [...affichees]
-      .sort((a, b) => a - b)
-      .map((ordre) => (
-        <GrilleSemaine
-          key={ordre}
-          ordre={ordre}
-          nbSemaines={modele.semaines.length}
-          membres={colonnes}
-          index={index}
-          mode={mode}
-          granularite={granularite}
-          editable={editable}
-        />
-      ));
+    // A week deleted meanwhile (another tab, another editor) is no longer shown.
+    const existantes = affichees.filter((ordre) => ordre <= modele.semaines.length).sort((a, b) => a - b);
+    if (existantes.length === 0) return <EmptyState message="Cochez une semaine du modèle pour l’afficher." />;
+    return existantes.map((ordre) => (
+      <GrilleSemaine
+        key={ordre}
+        ordre={ordre}
+        nbSemaines={modele.semaines.length}
+        membres={colonnes}
+        index={index}
+        mode={mode}
+        granularite={granularite}
+        editable={editable}
+      />
+    ));
   })();
 
   return (

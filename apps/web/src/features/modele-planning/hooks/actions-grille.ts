@@ -7,6 +7,9 @@ export interface Position {
   left: number;
 }
 
+/** What the slot form is opened for. */
+export type UsageFormulaire = 'creer' | 'copier' | 'modifier';
+
 /** What the template screen may open: menus at a place of the grid, or dialogs. */
 export type Ouverture =
   | {
@@ -19,7 +22,7 @@ export type Ouverture =
   | { type: 'menuCreneau'; creneau: ModeleCreneauDeTravail; position: Position }
   | {
       type: 'formulaireCreneau';
-      usage: 'creer' | 'copier' | 'modifier';
+      usage: UsageFormulaire;
       valeurs: Partial<ModeleCreneauBody>;
       /** The slot changed, when `usage` is 'modifier'. */
       creneau?: ModeleCreneauDeTravail;

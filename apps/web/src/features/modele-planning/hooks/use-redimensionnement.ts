@@ -10,12 +10,12 @@ interface Redimensionnement {
   plage: Plage;
 }
 
-export const plageDuCreneau = (c: ModeleCreneauDeTravail): Plage => ({
+const plageDuCreneau = (c: ModeleCreneauDeTravail): Plage => ({
   debut: c.heureDebut.valeur,
   fin: c.heureFin.valeur,
 });
 
-export interface GestesPoignee {
+interface GestesPoignee {
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: () => void;

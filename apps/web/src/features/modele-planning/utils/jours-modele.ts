@@ -20,7 +20,7 @@ export interface ContenuJour {
   minutesTravaillees: number;
 }
 
-export const JOUR_VIDE: ContenuJour = Object.freeze({ creneaux: [], repos: null, minutesTravaillees: 0 });
+const JOUR_VIDE: ContenuJour = Object.freeze({ creneaux: [], repos: null, minutesTravaillees: 0 });
 
 export const cleJour = (c: CibleJour): string => `${c.ordre}:${c.jourId}:${c.membreId}`;
 
