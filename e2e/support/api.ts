@@ -28,3 +28,13 @@ export async function getJson<T>(baseURL: string, path: string, authorization: s
   if (!r.ok) throw new Error(`${path} : ${r.status}`);
   return (await r.json()) as T;
 }
+
+export async function postJson<T>(baseURL: string, path: string, authorization: string, body: unknown): Promise<T> {
+  const r = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${path} : ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}

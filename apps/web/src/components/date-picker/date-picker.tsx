@@ -23,6 +23,8 @@ export interface DatePickerProps {
   coloredDates?: ReadonlyMap<string, string>;
   /** Days that cannot be chosen (spec §5: days already holding another leave). */
   disabledDates?: ReadonlySet<string>;
+  /** Days that cannot be chosen by a rule (spec §5: a publication starts on a Monday). */
+  shouldDisableDate?: (iso: string) => boolean;
   /** A range drawn shaded (the range picker's current choice). */
   range?: { debut: string; fin: string } | null;
   error?: boolean;
@@ -64,6 +66,7 @@ export function DatePicker({
   highlightedDates,
   coloredDates,
   disabledDates,
+  shouldDisableDate,
   range = null,
   error,
   helperText,
@@ -84,8 +87,13 @@ export function DatePicker({
         onChange={(date) => onChange(date && isValid(date) ? toIsoDate(date) : null)}
         {...(min ? { minDate: min } : {})}
         {...(max ? { maxDate: max } : {})}
-        {...(disabledDates && disabledDates.size > 0
-          ? { shouldDisableDate: (day: Date) => disabledDates.has(toIsoDate(day) ?? '') }
+        {...((disabledDates && disabledDates.size > 0) || shouldDisableDate
+          ? {
+              shouldDisableDate: (day: Date) => {
+                const iso = toIsoDate(day) ?? '';
+                return Boolean(disabledDates?.has(iso) || shouldDisableDate?.(iso));
+              },
+            }
           : {})}
         disabled={disabled}
         autoFocus={autoFocus}

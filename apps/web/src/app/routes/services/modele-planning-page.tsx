@@ -1,3 +1,17 @@
-import { SectionPage } from '../section-page';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { PageContainer } from '../../../components/layout/page-container';
+import { ModelePlanningEcran } from '../../../features/modele-planning/components/modele-planning-ecran';
 
-export const ModelePlanningPage = () => <SectionPage title="Modèle de planning" />;
+/** Route modelePlanning (spec §2.1); a new serviceId starts afresh (spec §2.9: the model reloads). */
+export function ModelePlanningPage() {
+  const serviceId = Number(useParams().serviceId);
+  if (!Number.isInteger(serviceId) || serviceId <= 0) {
+    return (
+      <PageContainer>
+        <ErrorState error={new Error('Service introuvable')} />
+      </PageContainer>
+    );
+  }
+  return <ModelePlanningEcran key={serviceId} serviceId={serviceId} />;
+}

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   blocsDansMode,
   decalageDansMode,
+  decalageSousPointeur,
   enPixels,
   minuteDuDecalage,
   minuteSousPointeur,
+  plagesDuBloc,
   reperesHoraires,
 } from './geometrie';
 
@@ -36,6 +38,25 @@ describe('planning grid geometry', () => {
     expect(minuteSousPointeur('jour', -20, 15)).toBe(420);
     expect(minuteSousPointeur('jour', 10_000, 15)).toBe(1380);
     expect(minuteSousPointeur('jour', 50, 30)).toBe(480);
+  });
+
+  it('snaps the offset under the pointer, never past the last step of the granularity', () => {
+    expect(decalageSousPointeur('jour', 50, 15)).toBe(60);
+    expect(decalageSousPointeur('jour', -5, 15)).toBe(0);
+    expect(decalageSousPointeur('jour', 10_000, 45)).toBe(945);
+    expect(decalageSousPointeur('nuit', 10_000, 15)).toBe(480);
+  });
+
+  it('reads a block of the grid back as times of day, split at midnight in the night grid', () => {
+    expect(plagesDuBloc('jour', { debut: 60, fin: 300 })).toEqual([{ debut: 480, fin: 720 }]);
+    expect(plagesDuBloc('nuit', { debut: 0, fin: 60 })).toEqual([{ debut: 1380, fin: 1440 }]);
+    expect(plagesDuBloc('nuit', { debut: 120, fin: 480 })).toEqual([{ debut: 60, fin: 420 }]);
+    expect(plagesDuBloc('nuit', { debut: 30, fin: 180 })).toEqual([
+      { debut: 1410, fin: 1440 },
+      { debut: 0, fin: 120 },
+    ]);
+    for (const bloc of blocsDansMode('nuit', 1395, 1440))
+      expect(plagesDuBloc('nuit', bloc)).toEqual([{ debut: 1395, fin: 1440 }]);
   });
 
   it('marks every hour of the mode', () => {

@@ -1,4 +1,4 @@
-import { DEBUT_JOUR, DEBUT_NUIT, MINUTES_PAR_JOUR, type ModeAffichage } from '@roulement/contract';
+import { DEBUT_JOUR, DEBUT_NUIT, MINUTES_PAR_JOUR, type ModeAffichage, type Plage } from '@roulement/contract';
 
 /**
  * Geometry shared by the weekly planning and the template editor (spec §9): a 15-minute unit is
@@ -62,18 +62,45 @@ export const enPixels = (minutes: number, hauteurUnite = HAUTEUR_UNITE_ECRAN): n
   minutes * pixelsParMinute(hauteurUnite);
 
 /**
- * The time of day under a pointer `y` pixels below the grid's top, rounded to the granularity
- * (dragging snaps to the establishment's granularity, spec §9).
+ * The grid offset under a pointer `y` pixels below the grid's top, rounded to the granularity
+ * (dragging snaps to the establishment's granularity, spec §9) and kept inside the grid.
  */
+export function decalageSousPointeur(
+  mode: ModeAffichage,
+  y: number,
+  granularite: number,
+  hauteurUnite = HAUTEUR_UNITE_ECRAN,
+): number {
+  const dernier = Math.floor(dureeDuMode(mode) / granularite) * granularite;
+  const arrondi = Math.round(y / pixelsParMinute(hauteurUnite) / granularite) * granularite;
+  return Math.min(Math.max(arrondi, 0), dernier);
+}
+
+/** The time of day under a pointer `y` pixels below the grid's top, snapped like `decalageSousPointeur`. */
 export function minuteSousPointeur(
   mode: ModeAffichage,
   y: number,
   granularite: number,
   hauteurUnite = HAUTEUR_UNITE_ECRAN,
 ): number {
-  const brut = y / pixelsParMinute(hauteurUnite);
-  const borne = Math.min(Math.max(brut, 0), dureeDuMode(mode));
-  return minuteDuDecalage(mode, Math.round(borne / granularite) * granularite);
+  return minuteDuDecalage(mode, decalageSousPointeur(mode, y, granularite, hauteurUnite));
+}
+
+/** Offset of midnight in the night grid (23:00 is its top). */
+export const MINUIT_NUIT = MINUTES_PAR_JOUR - DEBUT_NUIT;
+
+/**
+ * Inverse of `blocsDansMode`: the times of day a block of the grid [debut, fin[ (offsets) stands
+ * for. A night block across midnight is two ranges, 23:00–24:00 and 00:00–…, both of the column's day.
+ */
+export function plagesDuBloc(mode: ModeAffichage, bloc: Bloc): Plage[] {
+  if (mode === 'jour') return [{ debut: bloc.debut + DEBUT_JOUR, fin: bloc.fin + DEBUT_JOUR }];
+  const plages: Plage[] = [];
+  if (bloc.debut < MINUIT_NUIT)
+    plages.push({ debut: bloc.debut + DEBUT_NUIT, fin: Math.min(bloc.fin, MINUIT_NUIT) + DEBUT_NUIT });
+  if (bloc.fin > MINUIT_NUIT)
+    plages.push({ debut: Math.max(bloc.debut, MINUIT_NUIT) - MINUIT_NUIT, fin: bloc.fin - MINUIT_NUIT });
+  return plages.filter((p) => p.debut < p.fin);
 }
 
 /** The hour marks of the axis: every full hour of the mode, with their offset from the top. */
