@@ -1,8 +1,11 @@
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import type { Membre } from '@roulement/contract';
+import type { InfoModele, Membre } from '@roulement/contract';
+import { formatHeures } from '../../../lib/format';
 
 interface ListeEquipeProps {
   membres: readonly Membre[];
+  /** The server's figures of the template: each member's average minutes per week. */
+  infos: readonly InfoModele[];
   choisis: ReadonlySet<number>;
   onBasculer: (membreId: number) => void;
 }
@@ -11,7 +14,10 @@ interface ListeEquipeProps {
  * Spec §2.9 team list: a click selects or deselects a member. The grid then shows only the
  * selected members (all of them when none is selected).
  */
-export function ListeEquipe({ membres, choisis, onBasculer }: ListeEquipeProps) {
+export function ListeEquipe({ membres, infos, choisis, onBasculer }: ListeEquipeProps) {
+  const moyennes = new Map(
+    infos.filter((i) => i.type === 'MINUTES_MOYENNES_PAR_SEMAINE').map((i) => [i.membreId, i.valeur]),
+  );
   return (
     <Box component="section" aria-labelledby="titre-equipe">
       <Typography id="titre-equipe" variant="subtitle1" component="h2">
@@ -44,7 +50,10 @@ export function ListeEquipe({ membres, choisis, onBasculer }: ListeEquipeProps) 
                 }}
               />
             </ListItemIcon>
-            <ListItemText primary={m.nomComplet} />
+            <ListItemText
+              primary={m.nomComplet}
+              secondary={`${formatHeures(moyennes.get(m.membreId) ?? 0)} / semaine en moyenne (contrat ${formatHeures(m.heuresHebdo * 60)})`}
+            />
           </ListItemButton>
         ))}
       </List>

@@ -4,6 +4,8 @@ import type { ModeAffichage, ModelePlanning, Service } from '@roulement/contract
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { useGranularite } from '../../../components/time-picker/granularite-context';
+import { AlertesPlanning } from '../../planning/components/alertes-planning';
+import { alertesDuModele } from '../../planning/utils/alertes';
 import { ActionsGrilleContext } from '../hooks/actions-grille';
 import { useEditionGrille } from '../hooks/use-edition-grille';
 import { basculer, membresAffiches, membresDeLaGrille, semainesApresSuppression } from '../utils/affichage';
@@ -26,6 +28,7 @@ export function ModelePlanningVue({ service, modele }: { service: Service; model
   const equipe = useMemo(() => membresDeLaGrille(service.membres, modele), [service.membres, modele]);
   const colonnes = useMemo(() => membresAffiches(equipe, choisis), [equipe, choisis]);
   const titulaires = useMemo(() => service.membres.filter((m) => m.titulaire), [service.membres]);
+  const alertes = useMemo(() => alertesDuModele(modele.infos, equipe), [modele.infos, equipe]);
 
   // A new week (added or copied) comes last, and is shown at once.
   const montrerLaDerniere = (apres: ModelePlanning) => setAffichees((a) => [...a, apres.semaines.length]);
@@ -98,6 +101,7 @@ export function ModelePlanningVue({ service, modele }: { service: Service; model
               Consultation seule : le modèle est modifié par le chef du service ou un administrateur de l’établissement.
             </Alert>
           )}
+          <AlertesPlanning alertes={alertes} />
           {grilles}
         </Box>
       </Box>

@@ -48,7 +48,12 @@ export function PanneauLateral(props: PanneauLateralProps) {
         onCopier={props.copierSemaine}
         onSupprimer={(ordre) => ouvrir({ type: 'supprimerSemaine', ordre })}
       />
-      <ListeEquipe membres={props.equipe} choisis={props.choisis} onBasculer={props.onBasculerMembre} />
+      <ListeEquipe
+        membres={props.equipe}
+        infos={props.modele.infos}
+        choisis={props.choisis}
+        onBasculer={props.onBasculerMembre}
+      />
       {editable ? (
         <Button
           size="small"
