@@ -52,7 +52,8 @@ export function ListeEquipe({ membres, infos, choisis, onBasculer }: ListeEquipe
             </ListItemIcon>
             <ListItemText
               primary={m.nomComplet}
-              secondary={`${formatHeures(moyennes.get(m.membreId) ?? 0)} / semaine en moyenne (contrat ${formatHeures(m.heuresHebdo * 60)})`}
+              secondary={`moy. ${formatHeures(moyennes.get(m.membreId) ?? 0)} · contrat ${formatHeures(m.heuresHebdo * 60)}`}
+              title="Heures par semaine : moyenne du modèle, puis contrat dans ce service"
             />
           </ListItemButton>
         ))}
