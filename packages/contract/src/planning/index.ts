@@ -1,5 +1,6 @@
 export * from './compteur.rules';
 export * from './compteur.schemas';
+export * from './compteur-heures';
 export * from './creneau.rules';
 export * from './jour-nuit';
 export * from './modele.routes';

@@ -1,6 +1,7 @@
 import {
   ajouterJours,
   type Creneau,
+  compteursHeures,
   estAdministrateurEtablissement,
   isAdministrateur,
   jourIdDe,
@@ -28,7 +29,6 @@ import {
 import { toMembre } from '../membre/membre.service';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
 import { findServiceEtPublication, type ServiceRow } from '../service/service.repository';
-import { compteursHeures } from './compteur-heures';
 import {
   listCreneauxDeUtilisateur,
   listCreneauxMembres,
