@@ -5,6 +5,7 @@ import { call } from '../../../lib/api-client';
 export const serviceKeys = {
   all: ['service'] as const,
   etablissement: (etablissementId: number) => ['service', 'liste', 'etablissement', etablissementId] as const,
+  detail: (serviceId: number) => ['service', 'detail', serviceId] as const,
 };
 
 export const listerServices = (etablissementId: number, signal?: AbortSignal) =>
