@@ -27,7 +27,7 @@ export function PanneauLateral(props: PanneauLateralProps) {
       component="aside"
       variant="outlined"
       aria-label="Paramètres du planning"
-      sx={{ width: 260, flexShrink: 0, p: 2, position: 'sticky', top: 16 }}
+      sx={{ width: 260, flexShrink: 0, p: 2 }}
     >
       <Stack spacing={2} divider={<Divider flexItem />}>
         <ParametresMenu

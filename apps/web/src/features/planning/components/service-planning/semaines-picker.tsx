@@ -62,12 +62,19 @@ export function SemainesPicker({ position, selection, courante, onCliquer, onDec
               key={`${s.annee}-${s.semaine}`}
               selected={choisie}
               aria-pressed={choisie}
+              aria-current={estCourante ? 'date' : undefined}
+              title={estCourante ? 'Semaine en cours' : undefined}
               onClick={(event) => onCliquer(s, event.ctrlKey || event.metaKey)}
-              sx={{ py: 0, borderRadius: 1 }}
+              sx={{
+                py: 0,
+                borderRadius: 1,
+                borderLeft: '3px solid',
+                borderLeftColor: estCourante ? 'secondary.main' : 'transparent',
+              }}
             >
               <ListItemText
                 primary={`Semaine ${s.semaine}`}
-                secondary={`${jourMois(jours[0]!)} – ${jourMois(jours[6]!)}${estCourante ? ' · en cours' : ''}`}
+                secondary={`${jourMois(jours[0]!)} – ${jourMois(jours[6]!)}`}
                 slotProps={{
                   primary: { sx: { fontWeight: choisie || estCourante ? 600 : 400 } },
                   secondary: { sx: { fontSize: 11 } },
