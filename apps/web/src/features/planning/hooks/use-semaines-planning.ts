@@ -41,7 +41,7 @@ export function useSemainesPlanning(serviceId: number, numeroRoute: string | und
   if (chargement.pret && !(appliquee && memes(appliquee.semaines, aCharger))) {
     setAppliquee({ semaines: aCharger, donneesA: performance.now() });
   }
-  const affichees = useSemainesService(serviceId, appliquee?.semaines ?? [], avecRepos);
+  const affichees = useSemainesService(serviceId, appliquee?.semaines ?? [], avecRepos, true);
 
   const navigate = useNavigate();
   const premiere = appliquee ? numeroSemaine(appliquee.semaines[0]!) : null;

@@ -27,15 +27,25 @@ const combinerRepos = (r: UseQueryResult<JourDeRepos[]>[]) => combiner(r);
 
 /**
  * The plannings of these weeks and, once the user shows them, their rest days (spec §4: loaded on
- * first activation, then kept). `pret` when everything asked for is in.
+ * first activation, then kept). `pret` when everything asked for is in. With `lecture`, the weeks
+ * are only read from what another call loaded (no fetch when they appear).
  */
-export function useSemainesService(serviceId: number, semaines: readonly Semaine[], avecRepos: boolean) {
+export function useSemainesService(
+  serviceId: number,
+  semaines: readonly Semaine[],
+  avecRepos: boolean,
+  lecture = false,
+) {
   const plannings = useQueries({
-    queries: semaines.map((s) => planningServiceQueryOptions(serviceId, s)),
+    queries: semaines.map((s) => ({ ...planningServiceQueryOptions(serviceId, s), refetchOnMount: !lecture })),
     combine: combinerPlannings,
   });
   const repos = useQueries({
-    queries: semaines.map((s) => ({ ...joursDeReposQueryOptions(serviceId, s), enabled: avecRepos })),
+    queries: semaines.map((s) => ({
+      ...joursDeReposQueryOptions(serviceId, s),
+      enabled: avecRepos,
+      refetchOnMount: !lecture,
+    })),
     combine: combinerRepos,
   });
   return {
