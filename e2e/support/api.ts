@@ -28,3 +28,20 @@ export async function getJson<T>(baseURL: string, path: string, authorization: s
   if (!r.ok) throw new Error(`${path} : ${r.status}`);
   return (await r.json()) as T;
 }
+
+/** Sends a JSON body (POST, PUT) and answers the JSON reply; a failure names the call. */
+export async function sendJson<T>(
+  baseURL: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  authorization: string,
+  body: unknown,
+): Promise<T> {
+  const r = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${method} ${path} : ${r.status} ${await r.text()}`);
+  return (await r.json()) as T;
+}

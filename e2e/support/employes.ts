@@ -1,18 +1,11 @@
-import { apiLogin } from './api';
+import { apiLogin, sendJson } from './api';
 import { iso } from './pickers';
 
 /** Establishment 14 of the demo data, administered by rh@demo.test (ADMINISTRATEUR_14). */
 export const ETABLISSEMENT = 14;
 
-async function post<T>(baseURL: string, path: string, authorization: string, body: unknown): Promise<T> {
-  const r = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify(body),
-  });
-  if (!r.ok) throw new Error(`${path} : ${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
+const post = <T>(baseURL: string, path: string, authorization: string, body: unknown): Promise<T> =>
+  sendJson<T>(baseURL, 'POST', path, authorization, body);
 
 /**
  * Declares a new employee of establishment 14 (with a new user) through the API, with a CDI

@@ -19,13 +19,11 @@ export const TITRE_AJOUT: Record<GenreAjout, string> = {
 };
 
 /** One form for both: the extra-hours body, plus the training name the contract requires for a training. */
-export const schemaAjout = (genre: GenreAjout) =>
-  CreneauTravailBodySchema.safeExtend({ labelFormation: z.string() }).superRefine((b, ctx) => {
-    if (genre !== 'formation') return;
-    const label = FormationBodySchema.shape.labelFormation.safeParse(b.labelFormation);
-    if (!label.success)
-      ctx.addIssue({ code: 'custom', path: ['labelFormation'], message: label.error.issues[0]?.message });
-  });
+export function schemaAjout(genre: GenreAjout) {
+  const labelFormation: z.ZodType<string, string> =
+    genre === 'formation' ? FormationBodySchema.shape.labelFormation : z.string();
+  return CreneauTravailBodySchema.safeExtend({ labelFormation });
+}
 type Saisie = z.input<ReturnType<typeof schemaAjout>>;
 type Valeurs = z.output<ReturnType<typeof schemaAjout>>;
 
