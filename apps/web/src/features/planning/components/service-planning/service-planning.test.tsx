@@ -9,21 +9,11 @@ import { creneauFixture, membreFixture, planningFixture, serviceFixture } from '
 import { renderWithProviders } from '../../../../testing/render';
 
 const alice = membreFixture(1, 'Alice', 'Martin');
-const semaine = (numero: number, modifications: Partial<PlanningSemaine> = {}) =>
-  planningFixture(
-    { semaine: numero, annee: 2026 },
-    [alice],
-    [
-      creneauFixture(
-        numero * 10,
-        1,
-        planningFixture({ semaine: numero, annee: 2026 }, [], []).semaine.dateDebut,
-        420,
-        840,
-      ),
-    ],
-    modifications,
-  );
+/** Week `numero` of 2026: Alice works on Monday morning. */
+const semaine = (numero: number, modifications: Partial<PlanningSemaine> = {}) => {
+  const s = { semaine: numero, annee: 2026 };
+  return planningFixture(s, [alice], [creneauFixture(numero * 10, 1, lundiDe(s), 420, 840)], modifications);
+};
 
 /** Serves the service and its weeks. */
 function serveur(reponse: (numero: number) => Response = (n) => jsonResponse(semaine(n))) {
