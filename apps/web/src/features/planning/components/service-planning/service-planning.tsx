@@ -4,6 +4,7 @@ import { enTeteCompact, type Membre, type PlanningSemaine, type Service } from '
 import { useMemo, useState } from 'react';
 import { useNotice } from '../../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../../components/feedback/query-state';
+import { GranulariteContext } from '../../../../components/time-picker/granularite-context';
 import { useService } from '../../../service/api/lire-service';
 import { useActionsEnAttente } from '../../api/use-action-creneau';
 import { useImpression } from '../../hooks/use-impression';
@@ -20,7 +21,14 @@ import { PlanningPrincipal } from './planning-principal';
 export function ServicePlanning({ serviceId, numeroSemaine }: { serviceId: number; numeroSemaine?: string }) {
   const service = useService(serviceId);
   return (
-    <QueryState query={service}>{(s) => <PlanningDuService service={s} numeroSemaine={numeroSemaine} />}</QueryState>
+    <QueryState query={service}>
+      {(s) => (
+        // Times follow the service's establishment, which may not be the one selected in the header.
+        <GranulariteContext.Provider value={s.etablissement.granulariteMinutes}>
+          <PlanningDuService service={s} numeroSemaine={numeroSemaine} />
+        </GranulariteContext.Provider>
+      )}
+    </QueryState>
   );
 }
 
