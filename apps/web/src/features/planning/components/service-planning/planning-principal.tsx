@@ -1,7 +1,10 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Link, Typography } from '@mui/material';
 import { type JourDeRepos, type Membre, type PlanningSemaine, titrePlanning } from '@roulement/contract';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../../components/feedback/empty-state';
 import { ErrorState } from '../../../../components/feedback/error-state';
 import { LoadingState } from '../../../../components/feedback/loading-state';
+import { paths } from '../../../../config/paths';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
 import type { SelectionAppliquee } from '../../hooks/use-semaines-planning';
 import type { AffichageGrille, GrilleSemaineProps } from './grille-semaine';
@@ -34,13 +37,17 @@ export function PlanningPrincipal({
   ...grilles
 }: PlanningPrincipalProps) {
   const sansModele = grilles.plannings.length > 0 && grilles.plannings.every((p) => !p.modeleEnVigueur);
+  const sansMembre = grilles.membres.every((m) => m.length === 0);
+  const sansMembreAuService = grilles.plannings.every((p) => p.membres.length === 0);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           {appliquee ? titrePlanning(appliquee.semaines) : 'Planning'}
         </Typography>
-        <Typography color="text.secondary">{nomService}</Typography>
+        <Link component={RouterLink} to={paths.service(serviceId)} color="text.secondary" underline="hover">
+          {nomService}
+        </Link>
       </Box>
       <Box sx={{ height: 4, my: 1 }}>
         {enCours && appliquee ? <LinearProgress aria-label="Chargement des semaines" /> : null}
@@ -52,6 +59,10 @@ export function PlanningPrincipal({
         )
       ) : sansModele ? (
         <PlanningVide serviceId={serviceId} />
+      ) : sansMembre ? (
+        <EmptyState
+          message={sansMembreAuService ? "Ce service n'a aucun membre ces semaines-là" : 'Aucun membre coché'}
+        />
       ) : (
         <>
           <LegendeCreneaux />

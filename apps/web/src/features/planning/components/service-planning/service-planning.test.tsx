@@ -147,7 +147,51 @@ describe('week picker (spec §2.8)', () => {
   });
 });
 
+describe('slot actions on the grid', () => {
+  it('shows the slot at half opacity while its action is pending, then the day the server answers', async () => {
+    const s47 = { semaine: 47, annee: 2026 };
+    const aRemplacer = creneauFixture(470, 1, lundiDe(s47), 420, 840, {
+      indisponible: true,
+      aRemplacer: true,
+      abilities: { basculerNePasRemplacer: true },
+    });
+    let liberer: () => void = () => undefined;
+    const retenue = new Promise<void>((ok) => {
+      liberer = ok;
+    });
+    const fetch = serveur(() => jsonResponse(planningFixture(s47, [alice], [aRemplacer])));
+    const servir = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (!String(input).endsWith('/api/creneau/470/nePasRemplacer')) return servir(input, init);
+      await retenue;
+      const { aRemplacer: _, ...marque } = aRemplacer;
+      return jsonResponse([{ ...marque, nePasRemplacer: true }]);
+    });
+    afficher();
+    await titre('Semaine 47');
+    const user = userEvent.setup();
+    const creneau = () => screen.getByRole('button', { name: /^Alice Martin, Travail, 07:00 – 14:00/ });
+    expect(creneau().getAttribute('aria-label')).toContain('à remplacer');
+    await user.click(creneau());
+    await user.click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
+    await waitFor(() => expect(creneau().style.opacity).toBe('0.5'));
+    liberer();
+    await waitFor(() => expect(creneau().getAttribute('aria-label')).toContain('ne pas remplacer'));
+    expect(creneau().style.opacity).toBe('1');
+  });
+});
+
 describe('service planning states', () => {
+  it('takes an unchecked member’s columns out of the grid', async () => {
+    serveur();
+    afficher();
+    await titre('Semaine 47');
+    expect(screen.getAllByRole('button', { name: /^Alice Martin, Travail/ })).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Alice Martin' }));
+    expect(screen.queryByRole('button', { name: /^Alice Martin, Travail/ })).toBeNull();
+    expect(screen.getByText('Aucun membre coché')).toBeTruthy();
+  });
+
   it('asks for a template when none is in force, with a button to it', async () => {
     serveur((n) => jsonResponse(semaine(n, { modeleEnVigueur: false })));
     afficher();
