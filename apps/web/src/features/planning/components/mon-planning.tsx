@@ -11,7 +11,6 @@ import {
   type Semaine,
   semaineDe,
   TYPES_CRENEAU_EFFECTIFS,
-  type TypeCreneau,
   textColorFor,
 } from '@roulement/contract';
 import { useSearchParams } from 'react-router';
@@ -19,31 +18,9 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { aujourdhui, formatHeures } from '../../../lib/format';
 import { useCreneauxUtilisateur } from '../api/lister-creneaux-utilisateur';
+import { jourMois, libelleCreneau, titreSemaine } from '../utils/libelles-planning';
 
 const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
-
-const LIBELLES: Record<TypeCreneau, string> = {
-  CreneauDeTravail: 'Travail',
-  CreneauDeRemplacement: 'Remplacement',
-  CreneauDeFormation: 'Formation',
-  CreneauHeuresSupplementaires: 'Heures supplémentaires',
-  CreneauDeRecuperation: 'Récupération',
-};
-
-/** `YYYY-MM-DD` → `DD/MM`, or `DD/MM/YYYY` with the year. */
-const jourMois = (iso: string, avecAnnee = false) => {
-  const [annee, mois, jour] = iso.split('-');
-  return avecAnnee ? `${jour}/${mois}/${annee}` : `${jour}/${mois}`;
-};
-
-/** The week header: « Semaine 2 — du lun. 05/01 au dim. 11/01/2026 ». */
-export function titreSemaine(s: Semaine): string {
-  const jours = joursDeSemaine(s);
-  return `Semaine ${s.semaine} — du lun. ${jourMois(jours[0]!)} au dim. ${jourMois(jours[6]!, true)}`;
-}
-
-export const libelleCreneau = (c: Creneau): string =>
-  c.type === 'CreneauDeFormation' && c.labelFormation ? `Formation : ${c.labelFormation}` : LIBELLES[c.type];
 
 /** Effective minutes of the week (spec §9 counter: recovery is not presence). */
 export const minutesEffectives = (creneaux: readonly Creneau[]): number =>

@@ -5,7 +5,7 @@ import {
   nomFichierPlanning,
   type PlanningSemaine,
 } from '@roulement/contract';
-import { titreSemaine } from '../components/mon-planning';
+import { titreSemaine } from '../utils/libelles-planning';
 import { dessinerPage } from './dessin-page';
 import { PAGE, pagesAImprimer } from './mise-en-page';
 

@@ -10,8 +10,8 @@ import {
 import { type MouseEvent, useMemo } from 'react';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
 import { dureeDuMode, enPixels } from '../../grille/geometrie';
+import { titreSemaine } from '../../utils/libelles-planning';
 import { cleColonne, creneauProvisoire, creneauxParColonne, joursIndisponibles } from '../../utils/semaine-planning';
-import { titreSemaine } from '../mon-planning';
 import { AxeHoraire, LARGEUR_AXE, lignesHoraires } from './axe-horaire';
 import { ColonneMembre } from './colonne-membre';
 import { CompteursHeures } from './compteurs-heures';

@@ -9,6 +9,7 @@ import {
   semainesAffichees,
 } from '@roulement/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { jourMois } from '../../utils/libelles-planning';
 
 interface SemainesPickerProps {
   position: Semaine;
@@ -17,8 +18,6 @@ interface SemainesPickerProps {
   onCliquer: (semaine: Semaine, ctrl: boolean) => void;
   onDecaler: (semaines: number) => void;
 }
-
-const jourMois = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /**
  * Spec §2.8 week picker: 14 weeks from one before the position; the chevrons or the mouse wheel
