@@ -7,7 +7,7 @@ import {
   type Semaine,
   semaineDe,
 } from '@roulement/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { aujourdhui } from '../../../lib/format';
@@ -42,6 +42,11 @@ export function useSemainesPlanning(serviceId: number, numeroRoute: string | und
     setAppliquee({ semaines: aCharger, donneesA: performance.now() });
   }
   const affichees = useSemainesService(serviceId, appliquee?.semaines ?? [], avecRepos, true);
+  // The weeks shown and their rest days, side by side (a week is in once applied).
+  const { plannings, repos } = useMemo(() => {
+    const presentes = affichees.plannings.flatMap((p, i) => (p ? [{ p, r: affichees.repos[i] }] : []));
+    return { plannings: presentes.map((x) => x.p), repos: presentes.map((x) => x.r) };
+  }, [affichees.plannings, affichees.repos]);
 
   const navigate = useNavigate();
   const premiere = appliquee ? numeroSemaine(appliquee.semaines[0]!) : null;
@@ -55,8 +60,8 @@ export function useSemainesPlanning(serviceId: number, numeroRoute: string | und
     cliquer: (s: Semaine, ctrl: boolean) => setDemandee((selection) => cliquerSemaine(selection, s, ctrl)),
     decaler: (semaines: number) => setPosition((p) => decalerSemaine(p, semaines)),
     appliquee,
-    plannings: affichees.plannings,
-    repos: affichees.repos,
+    plannings,
+    repos,
     /** A selection asked for is still loading (or waiting for the debounce). */
     enCours: chargement.enCours || !memes(demandee, aCharger),
     erreur: chargement.erreur,

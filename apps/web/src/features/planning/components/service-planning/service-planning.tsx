@@ -51,10 +51,7 @@ function PlanningDuService({ service, numeroSemaine }: { service: Service; numer
   const [cibleMembre, setCibleMembre] = useState<{ membre: Membre; ancre: HTMLElement; date: string } | null>(null);
   const [ajout, setAjout] = useState(false);
 
-  const plannings = useMemo(
-    () => semaines.plannings.filter((p): p is PlanningSemaine => p !== undefined),
-    [semaines.plannings],
-  );
+  const { plannings } = semaines;
   const membres = useMemo(() => membresDesSemaines(plannings), [plannings]);
   const visibles = useMemo(
     () => plannings.map((p) => p.membres.filter((m) => !masques.has(m.membreId))),
