@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { TimePicker } from '../time-picker/time-picker';
@@ -23,18 +24,21 @@ export function HeureField<T extends FieldValues, TT>({
 }: HeureFieldProps<T, TT>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <TimePicker
-      label={label}
-      name={field.name}
-      value={typeof field.value === 'number' ? field.value : null}
-      onChange={field.onChange}
-      min={min}
-      max={max}
-      required
-      onValidityChange={onValidityChange}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-    />
+    // Side by side (start, end), each picker takes an equal share of the row.
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <TimePicker
+        label={label}
+        name={field.name}
+        value={typeof field.value === 'number' ? field.value : null}
+        onChange={field.onChange}
+        min={min}
+        max={max}
+        required
+        onValidityChange={onValidityChange}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message}
+      />
+    </Box>
   );
 }
 
