@@ -32,7 +32,7 @@ async function saisir(dialog: HTMLElement, label: string, heure: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('extra hours and training (spec §5)', () => {
+describe('extra hours and training (spec §5)', { timeout: 20_000 }, () => {
   it('requires the training name at once, with the times', async () => {
     const fetch = mockFetch();
     const { dialog } = ouvrir('formation');

@@ -27,7 +27,7 @@ const entrees = () => screen.queryAllByRole('menuitem').map((m) => m.textContent
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('slot menu (spec §2.8, §6)', () => {
+describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
   it('shows the member, the date and the times, then only the actions the server allows', () => {
     ouvrir({ remplacer: true, deplacer: true, ajouterHeuresSupplementaires: true, ajouterRecuperation: true });
     const menu = screen.getByRole('menu');

@@ -37,7 +37,7 @@ async function saisir(input: HTMLInputElement, heure: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('shift edits (spec §5)', () => {
+describe('shift edits (spec §5)', { timeout: 20_000 }, () => {
   it('keeps overtime around the slot: the start cannot follow the original start', async () => {
     const { dialog, debut, fin } = ouvrir('HEURES_SUPPLEMENTAIRES');
     expect(within(dialog).getByText('Alice Martin — Lundi 16 novembre 2026, 07:00 – 14:00')).toBeTruthy();

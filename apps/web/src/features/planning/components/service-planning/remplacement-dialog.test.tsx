@@ -31,7 +31,7 @@ function ouvrir() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('replacement form (spec §5)', () => {
+describe('replacement form (spec §5)', { timeout: 20_000 }, () => {
   it("offers the other members under 'Éducateur*', Titulaires then Vacataires", async () => {
     const { dialog } = ouvrir();
     await userEvent.setup().click(within(dialog).getByRole('combobox', { name: 'Éducateur*' }));

@@ -62,7 +62,7 @@ const bouton = (numero: number) => screen.getByRole('button', { name: new RegExp
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('week picker (spec §2.8)', () => {
+describe('week picker (spec §2.8)', { timeout: 20_000 }, () => {
   it('selects the route week on load and shows 14 weeks from the one before', async () => {
     const fetch = serveur();
     afficher();
@@ -94,7 +94,7 @@ describe('week picker (spec §2.8)', () => {
     await user.click(bouton(50));
     await titre('Semaine 50');
     await waitFor(() => expect(screen.getByTestId('lieu').textContent).toBe('/services/1/planning/50-2026'));
-  }, 20_000);
+  });
 
   it('removes a week with ctrl-click only while two or more are selected', async () => {
     serveur();
@@ -133,7 +133,7 @@ describe('week picker (spec §2.8)', () => {
     expect(screen.getByRole('progressbar', { name: 'Chargement des semaines' })).toBeTruthy();
     liberer();
     await titre('Semaine 49');
-  }, 15_000);
+  });
 
   it('moves by one week with the chevrons and the mouse wheel', async () => {
     serveur();
@@ -147,7 +147,7 @@ describe('week picker (spec §2.8)', () => {
   });
 });
 
-describe('slot actions on the grid', () => {
+describe('slot actions on the grid', { timeout: 20_000 }, () => {
   it('shows the slot at half opacity while its action is pending, then the day the server answers', async () => {
     const s47 = { semaine: 47, annee: 2026 };
     const aRemplacer = creneauFixture(470, 1, lundiDe(s47), 420, 840, {
@@ -181,7 +181,7 @@ describe('slot actions on the grid', () => {
   });
 });
 
-describe('service planning states', () => {
+describe('service planning states', { timeout: 20_000 }, () => {
   it('takes an unchecked member’s columns out of the grid', async () => {
     serveur();
     afficher();
