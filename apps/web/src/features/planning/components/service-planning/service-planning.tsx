@@ -107,7 +107,7 @@ function PlanningDuService({ service, numeroSemaine }: { service: Service; numer
           }
         />
       </Box>
-      {abilities?.ajouterCreneau ? (
+      {abilities?.ajouterCreneau && membres.length > 0 ? (
         <Fab
           color="primary"
           aria-label="Ajouter des heures supplémentaires"
