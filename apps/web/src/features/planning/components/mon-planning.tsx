@@ -4,7 +4,9 @@ import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/ma
 import {
   type Creneau,
   decalerSemaine,
+  jourMois,
   joursDeSemaine,
+  libelleCreneau,
   lireNumeroSemaine,
   numeroSemaine,
   type PlanningUtilisateur,
@@ -12,13 +14,13 @@ import {
   semaineDe,
   TYPES_CRENEAU_EFFECTIFS,
   textColorFor,
+  titreSemaine,
 } from '@roulement/contract';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { aujourdhui, formatHeures } from '../../../lib/format';
 import { useCreneauxUtilisateur } from '../api/lister-creneaux-utilisateur';
-import { jourMois, libelleCreneau, titreSemaine } from '../utils/libelles-planning';
 
 const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 
@@ -27,6 +29,11 @@ export const minutesEffectives = (creneaux: readonly Creneau[]): number =>
   creneaux
     .filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type))
     .reduce((total, c) => total + c.heureFin.valeur - c.heureDebut.valeur, 0);
+
+const semaineInfo = (s: Semaine) => {
+  const jours = joursDeSemaine(s);
+  return { semaine: s.semaine, dateDebut: jours[0]!, dateFin: jours[6]! };
+};
 
 /** The week shown: `?semaine=SS-AAAA` when valid, the current week otherwise. */
 function useSemaineAffichee() {
@@ -120,7 +127,7 @@ export function MonPlanning({ utilisateurId }: { utilisateurId: number }) {
           <ChevronLeft />
         </IconButton>
         <Typography variant="h6" component="p" data-testid="titre-semaine">
-          {titreSemaine(semaine)}
+          {titreSemaine(semaineInfo(semaine))}
         </Typography>
         <IconButton aria-label="Semaine suivante" onClick={() => aller(decalerSemaine(semaine, 1))}>
           <ChevronRight />

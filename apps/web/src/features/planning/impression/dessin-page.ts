@@ -1,6 +1,7 @@
 import {
   type Creneau,
   type JourDeRepos,
+  jourCourt,
   joursDeSemaine,
   type Membre,
   type ModeAffichage,
@@ -9,7 +10,6 @@ import {
 } from '@roulement/contract';
 import type { jsPDF } from 'jspdf';
 import { blocsDansMode, reperesHoraires } from '../grille/geometrie';
-import { jourCourt } from '../utils/libelles-planning';
 import { cleColonne, creneauxParColonne, joursIndisponibles } from '../utils/semaine-planning';
 import {
   HAUTEUR_CARTE,
@@ -66,7 +66,7 @@ export function dessinerPage(doc: jsPDF, page: PageDessinee): void {
   jours.forEach((date, j) => {
     const xJour = gauche + j * largeurJour;
     doc.setFontSize(8).setTextColor('#000000');
-    doc.text(jourCourt(date), xJour + largeurJour / 2, PAGE.marge + HAUTEUR_TITRE + 3.3, { align: 'center' });
+    doc.text(jourCourt(date, j), xJour + largeurJour / 2, PAGE.marge + HAUTEUR_TITRE + 3.3, { align: 'center' });
     page.membres.forEach((m, i) => {
       const x = xJour + i * largeurColonne;
       dessinerCarte(doc, m, x, largeurColonne);

@@ -4,8 +4,8 @@ import {
   type ModeAffichage,
   nomFichierPlanning,
   type PlanningSemaine,
+  titreSemaine,
 } from '@roulement/contract';
-import { titreSemaine } from '../utils/libelles-planning';
 import { dessinerPage } from './dessin-page';
 import { PAGE, pagesAImprimer } from './mise-en-page';
 

@@ -1,8 +1,9 @@
 import ErrorIcon from '@mui/icons-material/Error';
 import { Box, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import type { Creneau, CreneauAbilities, Membre } from '@roulement/contract';
+import { libelleCreneau } from '@roulement/contract';
 import { dateLongue } from '../../../../lib/format';
-import { libelleCreneau, plageHoraire } from '../../utils/libelles-planning';
+import { plageHoraire } from '../../utils/libelles-planning';
 
 /**
  * The slot actions this screen carries out. The owner's requests (leave, overtime, recovery) are

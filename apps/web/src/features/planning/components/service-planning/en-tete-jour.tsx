@@ -1,7 +1,6 @@
-import { type Membre, textColorFor } from '@roulement/contract';
+import { jourCourt, type Membre, textColorFor } from '@roulement/contract';
 import { memo } from 'react';
 import { initialesDe } from '../../../auth/components/user-avatar';
-import { jourCourt } from '../../utils/libelles-planning';
 
 const HAUTEUR_JOUR = 22;
 /** Spec §2.8: full names written upwards, or initials when the header is compact. */
@@ -12,6 +11,8 @@ export const hauteurEnTete = (compact: boolean): number =>
 
 interface EnTeteJourProps {
   date: string;
+  /** 0 Monday … 6 Sunday. */
+  jour: number;
   membres: readonly Membre[];
   compact: boolean;
   /** The names open the member menu. */
@@ -19,7 +20,7 @@ interface EnTeteJourProps {
 }
 
 /** A day's heading and, under it, one card per member in the member's colour. */
-export const EnTeteJour = memo(function EnTeteJour({ date, membres, compact, cliquable }: EnTeteJourProps) {
+export const EnTeteJour = memo(function EnTeteJour({ date, jour, membres, compact, cliquable }: EnTeteJourProps) {
   const hauteurNoms = compact ? HAUTEUR_NOMS.compact : HAUTEUR_NOMS.normal;
   return (
     <div>
@@ -35,7 +36,7 @@ export const EnTeteJour = memo(function EnTeteJour({ date, membres, compact, cli
           borderBottom: '1px solid rgba(0,0,0,.12)',
         }}
       >
-        {jourCourt(date)}
+        {jourCourt(date, jour)}
       </div>
       <div style={{ display: 'flex', height: hauteurNoms }}>
         {membres.map((m) => {

@@ -6,11 +6,11 @@ import {
   type Membre,
   type ModeAffichage,
   type PlanningSemaine,
+  titreSemaine,
 } from '@roulement/contract';
 import { type MouseEvent, useMemo } from 'react';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
 import { dureeDuMode, enPixels } from '../../grille/geometrie';
-import { titreSemaine } from '../../utils/libelles-planning';
 import { cleColonne, creneauProvisoire, creneauxParColonne, joursIndisponibles } from '../../utils/semaine-planning';
 import { AxeHoraire, LARGEUR_AXE, lignesHoraires } from './axe-horaire';
 import { ColonneMembre } from './colonne-membre';
@@ -89,9 +89,9 @@ export function GrilleSemaine({
         onClick={activer}
       >
         <AxeHoraire mode={mode} decalage={hauteurEnTete(compact)} />
-        {jours.map((date) => (
+        {jours.map((date, j) => (
           <div key={date} style={{ flex: `${membres.length} 0 0`, minWidth: 0, borderLeft: '2px solid #90a4ae' }}>
-            <EnTeteJour date={date} membres={membres} compact={compact} cliquable={onMembre !== undefined} />
+            <EnTeteJour date={date} jour={j} membres={membres} compact={compact} cliquable={onMembre !== undefined} />
             <div style={{ display: 'flex', height: hauteur, backgroundImage: lignesHoraires() }}>
               {membres.map((m) => {
                 const cle = cleColonne(date, m.membreId);

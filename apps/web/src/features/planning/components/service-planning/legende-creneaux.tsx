@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { TypeCreneau } from '@roulement/contract';
-import { LIBELLES_CRENEAU } from '../../utils/libelles-planning';
+import { LIBELLES_CRENEAU } from '@roulement/contract';
 import { BORDURE_TYPE } from './colonne-membre';
 
 /** How the slot types are told apart in the grid. */

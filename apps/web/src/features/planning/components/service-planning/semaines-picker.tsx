@@ -3,13 +3,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   comparerSemaines,
+  jourMois,
   joursDeSemaine,
   SEMAINES_SELECTIONNEES_MAX,
   type Semaine,
   semainesAffichees,
 } from '@roulement/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { jourMois } from '../../utils/libelles-planning';
 
 interface SemainesPickerProps {
   position: Semaine;
