@@ -29,12 +29,22 @@ export async function getJson<T>(baseURL: string, path: string, authorization: s
   return (await r.json()) as T;
 }
 
-export async function postJson<T>(baseURL: string, path: string, authorization: string, body: unknown): Promise<T> {
+/** Sends a JSON body (POST, PUT) and answers the JSON reply; a failure names the call. */
+export async function sendJson<T>(
+  baseURL: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  authorization: string,
+  body: unknown,
+): Promise<T> {
   const r = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', authorization },
     body: JSON.stringify(body),
   });
-  if (!r.ok) throw new Error(`${path} : ${r.status} ${await r.text()}`);
+  if (!r.ok) throw new Error(`${method} ${path} : ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
 }
+
+export const postJson = <T>(baseURL: string, path: string, authorization: string, body: unknown): Promise<T> =>
+  sendJson<T>(baseURL, 'POST', path, authorization, body);

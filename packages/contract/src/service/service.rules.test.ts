@@ -58,8 +58,11 @@ describe('service roles (spec §6)', () => {
       modifierValidationAutonome: false,
     });
     expect(chef.voirAim).toBe(true);
+    // Leave belongs to the establishment administrator (decision 010), not to the head.
+    expect(chef.poserConges).toBe(false);
     const admin = abilitiesService(u('ROLE_ADMINISTRATEUR_6'), scope);
     expect(admin).toMatchObject({ fermer: true, supprimer: true, publierDansLePasse: true, voirFicheEmploye: true });
+    expect(admin.poserConges).toBe(true);
     expect(abilitiesService(u('ROLE_DIRECTEUR_6'), scope).modifierValidationAutonome).toBe(true);
     expect(abilitiesService(u('ROLE_COMPTABLE_6'), scope)).toMatchObject({ exportPaye: true, gererMembres: false });
   });

@@ -50,6 +50,7 @@ export const ABILITIES_SERVICE_TOUS_LES_EMPLOYES: ServiceAbilities = {
   modifierValidationAutonome: false,
   gererMembres: false,
   voirFicheEmploye: false,
+  poserConges: false,
   voirConges: false,
   voirAim: false,
   exportPaye: false,

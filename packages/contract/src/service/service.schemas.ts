@@ -45,6 +45,9 @@ export const ServiceAbilitiesSchema = z.object({
   modifierValidationAutonome: z.boolean().describe("Directeur de l'établissement"),
   gererMembres: z.boolean().describe('Ajouter, modifier, remplacer, supprimer un membre'),
   voirFicheEmploye: z.boolean().describe("Lien vers la fiche employé (administrateur de l'établissement)"),
+  poserConges: z
+    .boolean()
+    .describe("Poser un congé à un membre (administrateur de l'établissement, seul à gérer les congés)"),
   voirConges: z.boolean().describe('Onglet Tableau des congés'),
   voirAim: z.boolean().describe('Onglet Aide Indiv. Mensuelle'),
   exportPaye: z.boolean(),

@@ -106,10 +106,15 @@ describe('GET /creneau/service/{id}/semaine', () => {
       ajouterHeuresSupplementaires: true,
       ajouterRecuperation: true,
       retirerDuTempsDeTravail: true,
-      creerConges: true,
     });
     expect(trouve(p.creneaux, s3).abilities).toEqual({ remplacer: true, basculerNePasRemplacer: true });
     expect(p.abilities.ajouterCreneau).toBe(true);
+  });
+
+  it('offers leave on a slot to the establishment administrator only (POST /conges is theirs)', async () => {
+    const p = json<PlanningSemaine>(await semaine(e.admin.email));
+    expect(trouve(p.creneaux, s1).abilities.creerConges).toBe(true);
+    expect(trouve(p.creneaux, s3).abilities.creerConges).toBeUndefined();
   });
 
   it('shows the owner the request entries on their own slot', async () => {

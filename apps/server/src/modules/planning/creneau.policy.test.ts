@@ -2,22 +2,26 @@ import type { TypeCreneau } from '@roulement/contract';
 import { describe, expect, it } from 'vitest';
 import { abilitiesCreneau, estARemplacer } from './creneau.policy';
 
-const gerant = { gerer: true, proprietaire: false };
-const proprietaire = { gerer: false, proprietaire: true };
-const collegue = { gerer: false, proprietaire: false };
+const gerant = { gerer: true, poserConges: false, proprietaire: false };
+const administrateur = { gerer: true, poserConges: true, proprietaire: false };
+const proprietaire = { gerer: false, poserConges: false, proprietaire: true };
+const collegue = { gerer: false, poserConges: false, proprietaire: false };
 const c = (type: TypeCreneau, indisponible = false, remplace = false) => ({ type, indisponible, remplace });
 const vrais = (a: Record<string, boolean>) => Object.keys(a).filter((k) => a[k]);
 
 describe('slot menu by role (spec §6)', () => {
-  it('gives a manager every action on an editable work slot', () => {
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), gerant))).toEqual([
+  it('gives a manager every action on an editable work slot, leave to the administrator only', () => {
+    const actions = [
       'remplacer',
       'deplacer',
       'ajouterHeuresSupplementaires',
       'ajouterRecuperation',
       'retirerDuTempsDeTravail',
-      'creerConges',
-    ]);
+    ];
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), gerant))).toEqual(actions);
+    // POST /conges belongs to the establishment administrator (decision 010): no dead entry for the head.
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), administrateur))).toEqual([...actions, 'creerConges']);
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), administrateur))).not.toContain('creerConges');
   });
 
   it('only lets a manager replace or mark the slot of an unavailable member', () => {

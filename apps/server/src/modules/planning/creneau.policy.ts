@@ -3,6 +3,8 @@ import type { CreneauAbilities, TypeCreneau } from '@roulement/contract';
 export interface DroitsSurCreneau {
   /** Service head or establishment administrator (spec §6). */
   gerer: boolean;
+  /** Establishment administrator: the only one who grants leave (decision 010). */
+  poserConges: boolean;
   /** The slot is the signed-in user's own. */
   proprietaire: boolean;
 }
@@ -32,8 +34,8 @@ export function abilitiesCreneau(
     if (travailModifiable || c.type === 'CreneauHeuresSupplementaires') a.retirerDuTempsDeTravail = true;
     if (c.type === 'CreneauDeRecuperation') a.restaurerDuTempsDeTravail = true;
     if (c.type === 'CreneauDeFormation') a.annulerFormation = true;
-    if (travailModifiable) a.creerConges = true;
   }
+  if (d.poserConges && travailModifiable) a.creerConges = true;
   if (d.proprietaire && travailModifiable) {
     a.demanderConges = true;
     a.demanderHeuresSupplementaires = true;

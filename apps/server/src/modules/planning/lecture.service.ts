@@ -1,6 +1,8 @@
 import {
   ajouterJours,
   type Creneau,
+  compteursHeures,
+  estAdministrateurEtablissement,
   isAdministrateur,
   jourIdDe,
   lundiDe,
@@ -27,7 +29,6 @@ import {
 import { toMembre } from '../membre/membre.service';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
 import { findServiceEtPublication, type ServiceRow } from '../service/service.repository';
-import { compteursHeures } from './compteur-heures';
 import {
   listCreneauxDeUtilisateur,
   listCreneauxMembres,
@@ -42,6 +43,13 @@ import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } fr
 export function semaineInfo(s: Semaine): SemaineInfo {
   const lundi = lundiDe(s);
   return { ...s, numeroSemaine: numeroSemaine(s), dateDebut: lundi, dateFin: ajouterJours(lundi, 6) };
+}
+
+/** The actor's rights on every slot of one service (head or administrator; leave: administrator). */
+function droitsSurService(actor: Actor, service: ServiceRow) {
+  const gerer = peutGererService(actor, scopeOf(service));
+  const poserConges = estAdministrateurEtablissement(actor, scopeOf(service).etablissement);
+  return { gerer: () => gerer, poserConges: () => poserConges };
 }
 
 const parMembre = (rows: readonly MembreRow[]) =>
@@ -71,13 +79,14 @@ export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s
   const jours = new Map(
     membresEtConges.map((m) => [m.employeId, joursCouverts(m.conges, semaine.dateDebut, semaine.dateFin)]),
   );
-  const gerer = peutGererService(actor, scopeOf(service));
+  const droits = droitsSurService(actor, service);
+  const gerer = droits.gerer();
   const ctx: ContexteCreneaux = {
     actor,
     membres: parMembre(membres),
     jours,
     remplacements: rows.filter((r) => r.remplaceId !== null),
-    gerer: () => gerer,
+    ...droits,
   };
   return {
     serviceId,
@@ -106,13 +115,12 @@ export async function creneauxDuJourDe(
     date,
     date,
   );
-  const gerer = peutGererService(actor, scopeOf(service));
   return toCreneaux(rows, {
     actor,
     membres: parMembre(membres),
     jours,
     remplacements: rows.filter((r) => r.remplaceId !== null),
-    gerer: () => gerer,
+    ...droitsSurService(actor, service),
   });
 }
 
@@ -132,8 +140,13 @@ export async function creneauxDuMembre(db: DbOrTx, actor: Actor, membreId: numbe
     rows.map((r) => r.id),
   );
   const jours = await joursIndisponibles(db, [membre.employeId], date, date);
-  const gerer = peutGererService(actor, scopeOf(service));
-  return toCreneaux(rows, { actor, membres: parMembre([membre]), jours, remplacements, gerer: () => gerer });
+  return toCreneaux(rows, {
+    actor,
+    membres: parMembre([membre]),
+    jours,
+    remplacements,
+    ...droitsSurService(actor, service),
+  });
 }
 
 export async function joursDeReposSemaine(db: DbOrTx, actor: Actor, serviceId: number, s: Semaine) {
@@ -172,14 +185,17 @@ export async function planningUtilisateur(
   const remplacements = lignes.flatMap((c) =>
     c.remplacements.map(([id, membreId]) => ({ id, membreId, remplaceId: c.id })),
   );
-  const gererParService = new Map(
-    membres.map((m) => [
-      m.serviceId,
-      peutGererService(actor, {
-        serviceId: m.serviceId,
-        etablissement: { etablissementId: m.serviceEtablissementId, siegeSocialId: m.siegeSocialId },
-      }),
-    ]),
+  const droitsParService = new Map(
+    membres.map((m) => {
+      const etablissement = { etablissementId: m.serviceEtablissementId, siegeSocialId: m.siegeSocialId };
+      return [
+        m.serviceId,
+        {
+          gerer: peutGererService(actor, { serviceId: m.serviceId, etablissement }),
+          poserConges: estAdministrateurEtablissement(actor, etablissement),
+        },
+      ];
+    }),
   );
   const indisponibilites = [...new Set(membres.flatMap((m) => [...(jours.get(m.employeId) ?? [])]))]
     .sort()
@@ -200,7 +216,8 @@ export async function planningUtilisateur(
       membres: parMembre(membres),
       jours,
       remplacements,
-      gerer: (serviceId) => gererParService.get(serviceId) ?? false,
+      gerer: (serviceId) => droitsParService.get(serviceId)?.gerer ?? false,
+      poserConges: (serviceId) => droitsParService.get(serviceId)?.poserConges ?? false,
     }),
     joursDeRepos: toJoursDeRepos(repos),
     indisponibilites,

@@ -1,10 +1,11 @@
-import { MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface SelectFieldProps<T extends string | number> {
   label: string;
   value: T | null | undefined;
-  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
+  /** Options of a group follow each other; its heading is shown once before them. */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean; group?: string }[];
   onChange: (value: T) => void;
   required?: boolean;
   disabled?: boolean;
@@ -13,7 +14,7 @@ export interface SelectFieldProps<T extends string | number> {
   name?: string;
 }
 
-/** A list choice of numbers or strings (ids, reasons), with its error under it. */
+/** A list choice of numbers or strings (ids, reasons), grouped or not, with its error under it. */
 export function SelectField<T extends string | number>({
   label,
   value,
@@ -40,11 +41,15 @@ export function SelectField<T extends string | number>({
       error={Boolean(error)}
       helperText={error ?? helperText}
     >
-      {options.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {options.flatMap((option, i) => {
+        const item = (
+          <MenuItem key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
+            {option.label}
+          </MenuItem>
+        );
+        if (option.group === undefined || option.group === options[i - 1]?.group) return [item];
+        return [<ListSubheader key={`groupe-${option.group}`}>{option.group}</ListSubheader>, item];
+      })}
     </TextField>
   );
 }

@@ -26,6 +26,8 @@ export interface CongesFormProps extends SurEmploye {
   conges: Conges | null;
   /** Public holidays, drawn yellow (spec §5). */
   joursFeries: readonly string[];
+  /** First day offered for a new leave (a planning slot's day); today otherwise. */
+  dateInitiale?: string;
   onClose: () => void;
   onSaved?: (message: string) => void;
 }
@@ -36,7 +38,15 @@ const DEMI_JOURNEE_OPTIONS = DEMI_JOURNEES.map((d) => ({
 }));
 
 /** Spec §2.9 / §5 « Poser des Congés »: employee, type, range, half day (type 7 only), comment. */
-export function CongesFormView({ employe, conges, joursFeries, onEmploye, onClose, onSaved }: CongesFormProps) {
+export function CongesFormView({
+  employe,
+  conges,
+  joursFeries,
+  dateInitiale,
+  onEmploye,
+  onClose,
+  onSaved,
+}: CongesFormProps) {
   const types = useCongesTypes();
   const creer = useCreerConges({ onEmploye });
   const modifier = useModifierConges({ onEmploye });
@@ -49,7 +59,7 @@ export function CongesFormView({ employe, conges, joursFeries, onEmploye, onClos
   const schema = useMemo(() => congesFormSchema(listeTypes, autres.pris), [listeTypes, autres.pris]);
   const form = useForm<Valeurs, unknown, CongesValeurs>({
     resolver: zodResolver(schema),
-    defaultValues: valeursConges(employe.employeId, conges, aujourdhui()),
+    defaultValues: valeursConges(employe.employeId, conges, dateInitiale ?? aujourdhui()),
   });
   const { errors } = form.formState;
   const valeurs = useWatch({ control: form.control });

@@ -4,15 +4,17 @@ import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/ma
 import {
   type Creneau,
   decalerSemaine,
+  jourMois,
   joursDeSemaine,
+  libelleCreneau,
   lireNumeroSemaine,
   numeroSemaine,
   type PlanningUtilisateur,
   type Semaine,
   semaineDe,
   TYPES_CRENEAU_EFFECTIFS,
-  type TypeCreneau,
   textColorFor,
+  titreSemaine,
 } from '@roulement/contract';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -22,34 +24,16 @@ import { useCreneauxUtilisateur } from '../api/lister-creneaux-utilisateur';
 
 const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 
-const LIBELLES: Record<TypeCreneau, string> = {
-  CreneauDeTravail: 'Travail',
-  CreneauDeRemplacement: 'Remplacement',
-  CreneauDeFormation: 'Formation',
-  CreneauHeuresSupplementaires: 'Heures supplémentaires',
-  CreneauDeRecuperation: 'Récupération',
-};
-
-/** `YYYY-MM-DD` → `DD/MM`, or `DD/MM/YYYY` with the year. */
-const jourMois = (iso: string, avecAnnee = false) => {
-  const [annee, mois, jour] = iso.split('-');
-  return avecAnnee ? `${jour}/${mois}/${annee}` : `${jour}/${mois}`;
-};
-
-/** The week header: « Semaine 2 — du lun. 05/01 au dim. 11/01/2026 ». */
-export function titreSemaine(s: Semaine): string {
-  const jours = joursDeSemaine(s);
-  return `Semaine ${s.semaine} — du lun. ${jourMois(jours[0]!)} au dim. ${jourMois(jours[6]!, true)}`;
-}
-
-export const libelleCreneau = (c: Creneau): string =>
-  c.type === 'CreneauDeFormation' && c.labelFormation ? `Formation : ${c.labelFormation}` : LIBELLES[c.type];
-
 /** Effective minutes of the week (spec §9 counter: recovery is not presence). */
 export const minutesEffectives = (creneaux: readonly Creneau[]): number =>
   creneaux
     .filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type))
     .reduce((total, c) => total + c.heureFin.valeur - c.heureDebut.valeur, 0);
+
+const semaineInfo = (s: Semaine) => {
+  const jours = joursDeSemaine(s);
+  return { semaine: s.semaine, dateDebut: jours[0]!, dateFin: jours[6]! };
+};
 
 /** The week shown: `?semaine=SS-AAAA` when valid, the current week otherwise. */
 function useSemaineAffichee() {
@@ -143,7 +127,7 @@ export function MonPlanning({ utilisateurId }: { utilisateurId: number }) {
           <ChevronLeft />
         </IconButton>
         <Typography variant="h6" component="p" data-testid="titre-semaine">
-          {titreSemaine(semaine)}
+          {titreSemaine(semaineInfo(semaine))}
         </Typography>
         <IconButton aria-label="Semaine suivante" onClick={() => aller(decalerSemaine(semaine, 1))}>
           <ChevronRight />

@@ -1,10 +1,5 @@
-import {
-  type CompteurHeures,
-  etatCompteur,
-  heuresArrondies,
-  TYPES_CRENEAU_EFFECTIFS,
-  type TypeCreneau,
-} from '@roulement/contract';
+import { etatCompteur, heuresArrondies } from './compteur.rules';
+import { type CompteurHeures, TYPES_CRENEAU_EFFECTIFS, type TypeCreneau } from './planning.schemas';
 
 export interface CreneauCompte {
   membreId: number;
@@ -16,7 +11,8 @@ export interface CreneauCompte {
 
 /**
  * Spec §9 hours counter: the effective presence of each member (work, extra hours, replacement,
- * training), leaving out the days the member is unavailable (on leave).
+ * training), leaving out the days the member is unavailable (on leave). Shared by the server,
+ * for the week it answers, and the web, which recounts after replacing a day (decision 023).
  */
 export function minutesEffectives(
   creneaux: readonly CreneauCompte[],

@@ -1,6 +1,6 @@
-import type { TypeCreneau } from '@roulement/contract';
 import { describe, expect, it } from 'vitest';
 import { compteursHeures, minutesEffectives } from './compteur-heures';
+import type { TypeCreneau } from './planning.schemas';
 
 const c = (membreId: number, type: TypeCreneau, date: string, heureDebut: number, heureFin: number) => ({
   membreId,

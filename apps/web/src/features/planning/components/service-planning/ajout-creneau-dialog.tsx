@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { CreneauTravailBodySchema, FormationBodySchema, type Membre } from '@roulement/contract';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { DatePicker } from '../../../../components/date-picker/date-picker';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
+import { HeureField, useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { SelectField } from '../../../../components/form/select-field';
+import { messageOf } from '../../../../lib/api-client';
+import { useActionCreneau } from '../../api/use-action-creneau';
+
+/** Extra hours (the floating button, spec §2.8) or training hours (spec §5: a name required). */
+export type GenreAjout = 'heuresSupplementaires' | 'formation';
+
+export const TITRE_AJOUT: Record<GenreAjout, string> = {
+  heuresSupplementaires: 'Ajouter des heures supplémentaires',
+  formation: 'Ajouter des heures de formation',
+};
+
+/** One form for both: the extra-hours body, plus the training name the contract requires for a training. */
+export function schemaAjout(genre: GenreAjout) {
+  const labelFormation: z.ZodType<string, string> =
+    genre === 'formation' ? FormationBodySchema.shape.labelFormation : z.string();
+  return CreneauTravailBodySchema.safeExtend({ labelFormation });
+}
+type Saisie = z.input<ReturnType<typeof schemaAjout>>;
+type Valeurs = z.output<ReturnType<typeof schemaAjout>>;
+
+export interface AjoutCreneauDialogProps {
+  serviceId: number;
+  genre: GenreAjout | null;
+  membres: readonly Membre[];
+  /** Chosen beforehand (member menu, clicked day); editable. */
+  membreId?: number;
+  date?: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function AjoutCreneauDialog({ genre, onClose, ...props }: AjoutCreneauDialogProps) {
+  return (
+    <FormDialog open={genre !== null} onClose={onClose} width={600} title={genre ? TITRE_AJOUT[genre] : ''}>
+      {(titleId) => (genre ? <AjoutForm {...props} genre={genre} titleId={titleId} onClose={onClose} /> : null)}
+    </FormDialog>
+  );
+}
+
+function AjoutForm({
+  serviceId,
+  genre,
+  membres,
+  membreId,
+  date,
+  titleId,
+  onClose,
+  onSaved,
+}: Omit<AjoutCreneauDialogProps, 'genre'> & { genre: GenreAjout; titleId: string }) {
+  const mutation = useActionCreneau(serviceId);
+  const saisies = useSaisiesHoraires();
+  const form = useForm<Saisie, unknown, Valeurs>({
+    resolver: zodResolver(schemaAjout(genre)),
+    defaultValues: { membreId, date: date ?? '', labelFormation: '' },
+  });
+  const [debut, fin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
+  const envoyer = form.handleSubmit(({ labelFormation, type, ...creneau }) => {
+    const surSucces = (message: string) => ({
+      onSuccess: () => {
+        onSaved(message);
+        onClose();
+      },
+    });
+    if (genre === 'formation') {
+      mutation.mutate(
+        { action: 'creerFormation', body: { ...creneau, labelFormation } },
+        surSucces('Formation ajoutée'),
+      );
+    } else {
+      mutation.mutate(
+        { action: 'creerTravail', body: { ...creneau, type } },
+        surSucces('Heures supplémentaires ajoutées'),
+      );
+    }
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
+    >
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {genre === 'formation' ? (
+            <TextField
+              label="Formation"
+              required
+              {...form.register('labelFormation')}
+              error={Boolean(form.formState.errors.labelFormation)}
+              helperText={form.formState.errors.labelFormation?.message}
+            />
+          ) : null}
+          <Controller
+            control={form.control}
+            name="membreId"
+            render={({ field, fieldState }) => (
+              <SelectField
+                label="Membre"
+                required
+                value={typeof field.value === 'number' ? field.value : undefined}
+                options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <DatePicker
+                label="Date"
+                required
+                value={typeof field.value === 'string' && field.value ? field.value : null}
+                onChange={(value) => field.onChange(value ?? '')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+          <Stack direction="row" spacing={2}>
+            <HeureField
+              control={form.control}
+              name="heureDebut"
+              label="Début"
+              max={typeof fin === 'number' ? fin : null}
+              onValidityChange={saisies.validite('debut')}
+            />
+            <HeureField
+              control={form.control}
+              name="heureFin"
+              label="Fin"
+              min={typeof debut === 'number' ? debut : null}
+              onValidityChange={saisies.validite('fin')}
+            />
+          </Stack>
+          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={mutation.isPending}>
+          Ajouter
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

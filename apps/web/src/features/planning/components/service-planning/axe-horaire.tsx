@@ -1,0 +1,33 @@
+import type { ModeAffichage } from '@roulement/contract';
+import { dureeDuMode, enPixels, reperesHoraires } from '../../grille/geometrie';
+
+export const LARGEUR_AXE = 44;
+
+/** The hours down the left of a week grid (07:00 → 23:00, or 23:00 → 07:00 at night). */
+export function AxeHoraire({ mode, decalage }: { mode: ModeAffichage; decalage: number }) {
+  return (
+    <div
+      aria-hidden
+      style={{ position: 'relative', flex: `0 0 ${LARGEUR_AXE}px`, height: decalage + enPixels(dureeDuMode(mode)) }}
+    >
+      {reperesHoraires(mode).map(({ heure, decalage: minutes }) => (
+        <span
+          key={minutes}
+          style={{
+            position: 'absolute',
+            top: decalage + enPixels(minutes) - 7,
+            right: 6,
+            fontSize: 11,
+            color: 'rgba(0,0,0,.6)',
+          }}
+        >
+          {String(heure).padStart(2, '0')}:00
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Hour lines drawn by one background per day rather than one element per line. */
+export const lignesHoraires = (): string =>
+  `repeating-linear-gradient(to bottom, rgba(0,0,0,.12) 0 1px, transparent 1px ${enPixels(60)}px)`;

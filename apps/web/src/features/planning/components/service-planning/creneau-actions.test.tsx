@@ -1,0 +1,82 @@
+import type { CreneauAbilities } from '@roulement/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
+import { creneauFixture, membreFixture, planningFixture } from '../../../../testing/planning-fixtures';
+import { renderWithProviders } from '../../../../testing/render';
+import { CreneauActions } from './creneau-actions';
+
+const LUNDI = '2026-11-16';
+const alice = membreFixture(1, 'Alice', 'Martin');
+const bruno = membreFixture(2, 'Bruno', 'Petit');
+
+function ouvrir(abilities: CreneauAbilities, extra = {}) {
+  const creneau = creneauFixture(5, 1, LUNDI, 420, 840, { abilities, ...extra });
+  const planning = planningFixture({ semaine: 47, annee: 2026 }, [alice, bruno], [creneau]);
+  const ancre = document.createElement('div');
+  document.body.append(ancre);
+  const notify = vi.fn();
+  renderWithProviders(
+    <CreneauActions serviceId={1} cible={{ creneau, planning, ancre }} onClose={() => undefined} notify={notify} />,
+  );
+  return { notify };
+}
+
+const entrees = () => screen.queryAllByRole('menuitem').map((m) => m.textContent);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
+  it('shows the member, the date and the times, then only the actions the server allows', () => {
+    ouvrir({ remplacer: true, deplacer: true, ajouterHeuresSupplementaires: true, ajouterRecuperation: true });
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Alice Martin')).toBeTruthy();
+    expect(within(menu).getByText('Lundi 16 novembre 2026')).toBeTruthy();
+    expect(within(menu).getByText('07:00 – 14:00')).toBeTruthy();
+    expect(entrees()).toEqual([
+      'Remplacer',
+      'Déplacer',
+      'Ajouter des heures supplémentaires',
+      'Ajouter une récupération',
+    ]);
+  });
+
+  it('gives a colleague the slot without any action', () => {
+    ouvrir({});
+    expect(screen.getByText('Alice Martin')).toBeTruthy();
+    expect(entrees()).toEqual([]);
+  });
+
+  it('says « À remplacer » on a slot marked not to replace, and leaves out the owner’s requests', () => {
+    ouvrir(
+      { basculerNePasRemplacer: true, demanderConges: true, demanderRecuperation: true },
+      { nePasRemplacer: true, indisponible: true },
+    );
+    expect(entrees()).toEqual(['À remplacer']);
+  });
+
+  it('toggles « Ne pas remplacer » at once and tells it', async () => {
+    const fetch = mockFetch((url, init) =>
+      url.pathname === '/api/creneau/5/nePasRemplacer' && init?.method === 'PUT' ? jsonResponse([]) : undefined,
+    );
+    const { notify } = ouvrir({ basculerNePasRemplacer: true }, { aRemplacer: true, indisponible: true });
+    expect(screen.getByText(/À remplacer : le membre est absent/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Créneau mis à jour'));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('asks before cancelling a training, then sends it', async () => {
+    const fetch = mockFetch((url, init) =>
+      url.pathname === '/api/creneau/formation/5' && init?.method === 'DELETE' ? jsonResponse([]) : undefined,
+    );
+    const { notify } = ouvrir({ annulerFormation: true }, { type: 'CreneauDeFormation', labelFormation: 'Secourisme' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('menuitem', { name: 'Annuler la formation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la formation' });
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Formation annulée'));
+  });
+});

@@ -1,0 +1,140 @@
+import type { ActionModification, Creneau, Membre, PlanningSemaine } from '@roulement/contract';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
+import { messageOf } from '../../../../lib/api-client';
+import { aujourdhui } from '../../../../lib/format';
+import type { ActionCreneau } from '../../api/creneau-actions';
+import { useActionCreneau } from '../../api/use-action-creneau';
+import { CongesMembreDialog } from '../conges-membre-dialog';
+import { type ChoixCreneau, CreneauMenu } from './creneau-menu';
+import { ModificationCreneauDialog } from './modification-creneau-dialog';
+import { RemplacementDialog } from './remplacement-dialog';
+
+export interface CibleCreneau {
+  creneau: Creneau;
+  planning: PlanningSemaine;
+  ancre: HTMLElement;
+}
+
+/** The actions without a form. */
+type ActionDirecte = Extract<ActionCreneau, { creneau: Creneau; body?: never }>['action'];
+
+const MODIFICATIONS: Partial<Record<ChoixCreneau, ActionModification>> = {
+  deplacer: 'DEPLACER',
+  ajouterHeuresSupplementaires: 'HEURES_SUPPLEMENTAIRES',
+  ajouterRecuperation: 'RECUPERATION',
+};
+
+/** Actions sent at once, or after a confirmation when they remove something. */
+const DIRECTES: Record<ActionDirecte, { succes: string; confirmation?: (c: Creneau) => [string, string] }> = {
+  basculerNePasRemplacer: { succes: 'Créneau mis à jour' },
+  restaurerDuTempsDeTravail: { succes: 'Récupération annulée' },
+  annulerRemplacement: {
+    succes: 'Remplacement annulé',
+    confirmation: (c) => [
+      'Annuler le remplacement',
+      c.type === 'CreneauDeRemplacement'
+        ? 'Ce créneau de remplacement sera supprimé.'
+        : 'Tous les remplacements de ce créneau seront supprimés.',
+    ],
+  },
+  retirerDuTempsDeTravail: {
+    succes: 'Temps de travail retiré',
+    confirmation: (c) =>
+      c.type === 'CreneauHeuresSupplementaires'
+        ? ['Annuler les heures supplémentaires', 'Ces heures supplémentaires seront supprimées.']
+        : ['Retirer du temps de travail', 'Tout le créneau sera compté en récupération.'],
+  },
+  annulerFormation: {
+    succes: 'Formation annulée',
+    confirmation: () => ['Annuler la formation', 'Ce créneau de formation sera supprimé.'],
+  },
+};
+
+const estDirecte = (c: ChoixCreneau): c is ActionDirecte => c in DIRECTES;
+
+interface CreneauActionsProps {
+  serviceId: number;
+  cible: CibleCreneau | null;
+  onClose: () => void;
+  notify: (message: string) => void;
+}
+
+/** The slot menu and what its entries open: dialogs, confirmations, or the action itself. */
+export function CreneauActions({ serviceId, cible, onClose, notify }: CreneauActionsProps) {
+  const [choix, setChoix] = useState<{ choix: ChoixCreneau; creneau: Creneau; membres: readonly Membre[] } | null>(
+    null,
+  );
+  const mutation = useActionCreneau(serviceId);
+  const membres = useMemo(
+    () => new Map((cible?.planning.membres ?? []).map((m) => [m.membreId, m])),
+    [cible?.planning.membres],
+  );
+  const fermer = () => {
+    setChoix(null);
+    mutation.reset();
+  };
+  // Without a confirmation the answer is a notice; with one, a failure stays in the dialog.
+  const envoyer = (action: ActionDirecte, creneau: Creneau, confirme: boolean) =>
+    mutation.mutate(
+      { action, creneau },
+      {
+        onSuccess: () => {
+          notify(DIRECTES[action].succes);
+          setChoix(null);
+        },
+        onError: (erreur) => (confirme ? undefined : notify(messageOf(erreur))),
+      },
+    );
+  const choisir = (c: ChoixCreneau) => {
+    if (!cible) return;
+    onClose();
+    if (estDirecte(c) && !DIRECTES[c].confirmation) return envoyer(c, cible.creneau, false);
+    setChoix({ choix: c, creneau: cible.creneau, membres: cible.planning.membres });
+  };
+  const directe = choix && estDirecte(choix.choix) ? choix.choix : null;
+  const confirmation = choix && directe ? DIRECTES[directe].confirmation?.(choix.creneau) : undefined;
+  const nomMembre = (c: Creneau | undefined) =>
+    choix?.membres.find((m) => m.membreId === c?.membreId)?.nomComplet ?? '';
+  const modification = choix ? MODIFICATIONS[choix.choix] : undefined;
+
+  return (
+    <>
+      <CreneauMenu cible={cible} membres={membres} onChoix={choisir} onClose={onClose} />
+      <RemplacementDialog
+        serviceId={serviceId}
+        creneau={choix?.choix === 'remplacer' ? choix.creneau : null}
+        membres={choix?.membres ?? []}
+        onClose={fermer}
+        onSaved={notify}
+      />
+      <ModificationCreneauDialog
+        serviceId={serviceId}
+        cible={choix && modification ? { creneau: choix.creneau, action: modification } : null}
+        nomMembre={nomMembre(choix?.creneau)}
+        onClose={fermer}
+        onSaved={notify}
+      />
+      <CongesMembreDialog
+        serviceId={serviceId}
+        employeId={
+          choix?.choix === 'creerConges'
+            ? (choix.membres.find((m) => m.membreId === choix.creneau.membreId)?.employe.employeId ?? null)
+            : null
+        }
+        date={choix?.creneau.date ?? aujourdhui()}
+        onClose={fermer}
+        onSaved={notify}
+      />
+      <ConfirmDialog
+        open={confirmation !== undefined}
+        title={confirmation?.[0] ?? ''}
+        message={confirmation?.[1] ?? ''}
+        pending={mutation.isPending}
+        error={mutation.isError ? messageOf(mutation.error) : null}
+        onConfirm={() => choix && directe && envoyer(directe, choix.creneau, true)}
+        onClose={fermer}
+      />
+    </>
+  );
+}

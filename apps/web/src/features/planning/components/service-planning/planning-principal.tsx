@@ -1,0 +1,76 @@
+import { Box, LinearProgress, Link, Typography } from '@mui/material';
+import { type JourDeRepos, type Membre, type PlanningSemaine, titrePlanning } from '@roulement/contract';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../../components/feedback/empty-state';
+import { ErrorState } from '../../../../components/feedback/error-state';
+import { LoadingState } from '../../../../components/feedback/loading-state';
+import { paths } from '../../../../config/paths';
+import type { ApercuEnAttente } from '../../api/creneau-actions';
+import type { SelectionAppliquee } from '../../hooks/use-semaines-planning';
+import type { AffichageGrille, GrilleSemaineProps } from './grille-semaine';
+import { GrillesSemaines } from './grilles-semaines';
+import { LegendeCreneaux } from './legende-creneaux';
+import { PlanningVide } from './planning-vide';
+
+interface PlanningPrincipalProps extends Pick<GrilleSemaineProps, 'onCreneau' | 'onMembre'> {
+  serviceId: number;
+  nomService: string;
+  appliquee: SelectionAppliquee | null;
+  plannings: readonly PlanningSemaine[];
+  repos: readonly (readonly JourDeRepos[] | undefined)[];
+  membres: readonly (readonly Membre[])[];
+  affichage: AffichageGrille;
+  enAttente: readonly ApercuEnAttente[];
+  enCours: boolean;
+  erreur: unknown;
+  reessayer: () => void;
+}
+
+/** The main panel of spec §2.8: the title, then the grids, or the empty, loading and error states. */
+export function PlanningPrincipal({
+  serviceId,
+  nomService,
+  appliquee,
+  enCours,
+  erreur,
+  reessayer,
+  ...grilles
+}: PlanningPrincipalProps) {
+  const sansModele = grilles.plannings.length > 0 && grilles.plannings.every((p) => !p.modeleEnVigueur);
+  const sansMembre = grilles.membres.every((m) => m.length === 0);
+  const sansMembreAuService = grilles.plannings.every((p) => p.membres.length === 0);
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {appliquee ? titrePlanning(appliquee.semaines) : 'Planning'}
+        </Typography>
+        <Link component={RouterLink} to={paths.service(serviceId)} color="text.secondary" underline="hover">
+          {nomService}
+        </Link>
+      </Box>
+      <Box sx={{ height: 4, my: 1 }}>
+        {enCours && appliquee ? <LinearProgress aria-label="Chargement des semaines" /> : null}
+      </Box>
+      {erreur ? <ErrorState error={erreur} onRetry={reessayer} /> : null}
+      {!appliquee ? (
+        erreur ? null : (
+          <LoadingState label="Chargement du planning…" />
+        )
+      ) : sansModele ? (
+        <PlanningVide serviceId={serviceId} />
+      ) : sansMembre ? (
+        <EmptyState
+          message={sansMembreAuService ? "Ce service n'a aucun membre ces semaines-là" : 'Aucun membre coché'}
+        />
+      ) : (
+        <>
+          <LegendeCreneaux />
+          <Box sx={{ overflowX: 'auto', pb: 2 }}>
+            <GrillesSemaines appliquee={appliquee} {...grilles} />
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

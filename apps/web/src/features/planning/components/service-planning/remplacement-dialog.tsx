@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { type Creneau, type Membre, RemplacerCreneauBodySchema } from '@roulement/contract';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
+import { HeureField, useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { SelectField } from '../../../../components/form/select-field';
+import { messageOf } from '../../../../lib/api-client';
+import { dateLongue } from '../../../../lib/format';
+import { useActionCreneau } from '../../api/use-action-creneau';
+
+/** Spec §5: the member selector's label, star included. */
+export const LIBELLE_EDUCATEUR = 'Éducateur*';
+
+type Saisie = z.input<typeof RemplacerCreneauBodySchema>;
+type Valeurs = z.output<typeof RemplacerCreneauBodySchema>;
+
+/**
+ * Who may replace: another member of the service still there that day, Titulaires first, then the
+ * others, called Vacataires here (decision 020).
+ */
+export function remplacantsPossibles(membres: readonly Membre[], creneau: Creneau) {
+  const candidats = membres.filter(
+    (m) => m.membreId !== creneau.membreId && (m.dateFin === null || m.dateFin >= creneau.date),
+  );
+  const groupe = (titulaire: boolean) =>
+    candidats
+      .filter((m) => m.titulaire === titulaire)
+      .map((m) => ({ value: m.membreId, label: m.nomComplet, group: titulaire ? 'Titulaires' : 'Vacataires' }));
+  return [...groupe(true), ...groupe(false)];
+}
+
+interface RemplacementDialogProps {
+  serviceId: number;
+  creneau: Creneau | null;
+  /** The service's members that week. */
+  membres: readonly Membre[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** Spec §5 replacement form: 'Éducateur*', the slot's date (not editable), start and end inside the slot. */
+export function RemplacementDialog({ creneau, onClose, ...props }: RemplacementDialogProps) {
+  return (
+    <FormDialog open={creneau !== null} onClose={onClose} width={600} title="Remplacer">
+      {(titleId) =>
+        creneau ? <RemplacementForm {...props} creneau={creneau} titleId={titleId} onClose={onClose} /> : null
+      }
+    </FormDialog>
+  );
+}
+
+function RemplacementForm({
+  serviceId,
+  creneau,
+  membres,
+  titleId,
+  onClose,
+  onSaved,
+}: Omit<RemplacementDialogProps, 'creneau'> & { creneau: Creneau; titleId: string }) {
+  const mutation = useActionCreneau(serviceId);
+  const saisies = useSaisiesHoraires();
+  const form = useForm<Saisie, unknown, Valeurs>({
+    resolver: zodResolver(RemplacerCreneauBodySchema),
+    defaultValues: {
+      remplaceId: creneau.creneauId,
+      heureDebut: creneau.heureDebut.valeur,
+      heureFin: creneau.heureFin.valeur,
+    },
+  });
+  const [debut, fin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
+  const envoyer = form.handleSubmit((body) =>
+    mutation.mutate(
+      { action: 'remplacer', creneau, body },
+      {
+        onSuccess: () => {
+          onSaved('Remplacement enregistré');
+          onClose();
+        },
+      },
+    ),
+  );
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
+    >
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Controller
+            control={form.control}
+            name="remplacant"
+            render={({ field, fieldState }) => (
+              <SelectField
+                label={LIBELLE_EDUCATEUR}
+                value={typeof field.value === 'number' ? field.value : undefined}
+                options={remplacantsPossibles(membres, creneau)}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField label="Date" value={dateLongue(creneau.date)} disabled required />
+          <Stack direction="row" spacing={2}>
+            <HeureField
+              control={form.control}
+              name="heureDebut"
+              label="Début"
+              min={creneau.heureDebut.valeur || null}
+              max={typeof fin === 'number' ? fin : creneau.heureFin.valeur}
+              onValidityChange={saisies.validite('debut')}
+            />
+            <HeureField
+              control={form.control}
+              name="heureFin"
+              label="Fin"
+              min={typeof debut === 'number' ? debut : creneau.heureDebut.valeur}
+              max={creneau.heureFin.valeur}
+              onValidityChange={saisies.validite('fin')}
+            />
+          </Stack>
+          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Annuler</Button>
+        <Button type="submit" variant="contained" loading={mutation.isPending}>
+          Remplacer
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

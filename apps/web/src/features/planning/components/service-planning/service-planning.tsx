@@ -1,0 +1,145 @@
+import Add from '@mui/icons-material/Add';
+import { Box, Fab } from '@mui/material';
+import { enTeteCompact, type Membre, type PlanningSemaine, type Service } from '@roulement/contract';
+import { useMemo, useState } from 'react';
+import { useNotice } from '../../../../components/feedback/notice-snackbar';
+import { QueryState } from '../../../../components/feedback/query-state';
+import { GranulariteContext } from '../../../../components/time-picker/granularite-context';
+import { useService } from '../../../service/api/lire-service';
+import { useActionsEnAttente } from '../../api/use-action-creneau';
+import { useImpression } from '../../hooks/use-impression';
+import { useSemainesPlanning } from '../../hooks/use-semaines-planning';
+import { MembreMenu, membreMenuUtile } from '../membre-menu';
+import { AjoutCreneauDialog } from './ajout-creneau-dialog';
+import { type CibleCreneau, CreneauActions } from './creneau-actions';
+import { ImpressionProgression } from './impression-progression';
+import { PanneauLateral } from './panneau-lateral';
+import { PARAMETRES_PAR_DEFAUT } from './parametres-menu';
+import { PlanningPrincipal } from './planning-principal';
+
+/** Spec §2.8 weekly planning of a service: the service is read first (name, abilities, granularity). */
+export function ServicePlanning({ serviceId, numeroSemaine }: { serviceId: number; numeroSemaine?: string }) {
+  const service = useService(serviceId);
+  return (
+    <QueryState query={service}>
+      {(s) => (
+        // Times follow the service's establishment, which may not be the one selected in the header.
+        <GranulariteContext.Provider value={s.etablissement.granulariteMinutes}>
+          <PlanningDuService service={s} numeroSemaine={numeroSemaine} />
+        </GranulariteContext.Provider>
+      )}
+    </QueryState>
+  );
+}
+
+/** Every member present in one of the weeks shown, in the server's order. */
+function membresDesSemaines(plannings: readonly PlanningSemaine[]): Membre[] {
+  const parId = new Map<number, Membre>();
+  for (const p of plannings) for (const m of p.membres) if (!parId.has(m.membreId)) parId.set(m.membreId, m);
+  return [...parId.values()];
+}
+
+function PlanningDuService({ service, numeroSemaine }: { service: Service; numeroSemaine?: string }) {
+  const { serviceId } = service;
+  const [parametres, setParametres] = useState(PARAMETRES_PAR_DEFAUT);
+  const [masques, setMasques] = useState<Set<number>>(() => new Set());
+  const semaines = useSemainesPlanning(serviceId, numeroSemaine, parametres.repos);
+  const enAttente = useActionsEnAttente(serviceId);
+  const { notify, snackbar } = useNotice();
+  const impression = useImpression(notify);
+  const [cibleCreneau, setCibleCreneau] = useState<CibleCreneau | null>(null);
+  const [cibleMembre, setCibleMembre] = useState<{ membre: Membre; ancre: HTMLElement; date: string } | null>(null);
+  const [ajout, setAjout] = useState(false);
+
+  const { plannings } = semaines;
+  const membres = useMemo(() => membresDesSemaines(plannings), [plannings]);
+  const visibles = useMemo(
+    () => plannings.map((p) => p.membres.filter((m) => !masques.has(m.membreId))),
+    [plannings, masques],
+  );
+  const abilities = plannings[0]?.abilities;
+  const affichage = {
+    ...parametres,
+    compact: enTeteCompact(Math.max(0, ...visibles.map((v) => v.length)), plannings.length),
+  };
+  const imprimer = () =>
+    impression.imprimer({
+      nomService: service.nom,
+      semaines: plannings.map((planning, i) => ({ planning, membres: visibles[i] ?? [], repos: semaines.repos[i] })),
+      mode: parametres.mode,
+      absences: parametres.absences,
+    });
+
+  return (
+    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+      <PanneauLateral
+        serviceId={serviceId}
+        parametres={parametres}
+        onParametres={setParametres}
+        modifierModele={abilities?.modifierModele ?? false}
+        onImprimer={plannings.length > 0 ? imprimer : undefined}
+        membres={membres}
+        masques={masques}
+        onMasques={setMasques}
+        position={semaines.position}
+        selection={semaines.demandee}
+        onCliquerSemaine={semaines.cliquer}
+        onDecaler={semaines.decaler}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <PlanningPrincipal
+          serviceId={serviceId}
+          nomService={service.nom}
+          appliquee={semaines.appliquee}
+          plannings={plannings}
+          repos={semaines.repos}
+          membres={visibles}
+          affichage={affichage}
+          enAttente={enAttente}
+          enCours={semaines.enCours}
+          erreur={semaines.erreur}
+          reessayer={semaines.reessayer}
+          onCreneau={(creneau, planning, ancre) => setCibleCreneau({ creneau, planning, ancre })}
+          onMembre={
+            membreMenuUtile(service.abilities)
+              ? (membre, date, ancre) => setCibleMembre({ membre, date, ancre })
+              : undefined
+          }
+        />
+      </Box>
+      {abilities?.ajouterCreneau && membres.length > 0 ? (
+        <Fab
+          color="primary"
+          aria-label="Ajouter des heures supplémentaires"
+          onClick={() => setAjout(true)}
+          sx={{ position: 'fixed', bottom: 24, right: 24 }}
+        >
+          <Add />
+        </Fab>
+      ) : null}
+      <CreneauActions
+        serviceId={serviceId}
+        cible={cibleCreneau}
+        onClose={() => setCibleCreneau(null)}
+        notify={notify}
+      />
+      <MembreMenu
+        serviceId={serviceId}
+        abilities={service.abilities}
+        cible={cibleMembre}
+        onClose={() => setCibleMembre(null)}
+        onSaved={notify}
+      />
+      <AjoutCreneauDialog
+        serviceId={serviceId}
+        genre={ajout ? 'heuresSupplementaires' : null}
+        membres={membres}
+        date={plannings[0]?.semaine.dateDebut}
+        onClose={() => setAjout(false)}
+        onSaved={notify}
+      />
+      <ImpressionProgression progression={impression.progression} />
+      {snackbar}
+    </Box>
+  );
+}

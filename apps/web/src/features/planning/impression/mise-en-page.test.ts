@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hauteurGrille, nomCarte, PAGE, pagesAImprimer } from './mise-en-page';
+
+describe('planning print layout (spec §2.8, §9)', () => {
+  it('shortens the first name to its initial when the surname leaves under 16 characters', () => {
+    expect(nomCarte({ prenom: 'Charlotte', nom: 'Chef' }, 19)).toBe('C. Chef');
+    expect(nomCarte({ prenom: 'Charlotte', nom: 'Chef' }, 20)).toBe('Charlotte Chef');
+    expect(nomCarte({ prenom: 'Anne-Sophie', nom: 'De La Fontaine-Dupré' }, 12)).toBe('A. De La Fo…');
+  });
+
+  it('puts a week on one page, or shares many members evenly between pages', () => {
+    expect(pagesAImprimer([9, 4])).toEqual([
+      { semaine: 0, debut: 0, fin: 9 },
+      { semaine: 1, debut: 0, fin: 4 },
+    ]);
+    expect(pagesAImprimer([30])).toEqual([
+      { semaine: 0, debut: 0, fin: 8 },
+      { semaine: 0, debut: 8, fin: 16 },
+      { semaine: 0, debut: 16, fin: 24 },
+      { semaine: 0, debut: 24, fin: 30 },
+    ]);
+  });
+
+  it('draws the day at 9 px per 15 minutes, which fits an A4 landscape page', () => {
+    expect(hauteurGrille('jour')).toBeCloseTo(152.4, 1);
+    expect(hauteurGrille('jour')).toBeLessThan(PAGE.hauteur - 50);
+  });
+});

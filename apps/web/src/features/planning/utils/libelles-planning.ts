@@ -1,0 +1,12 @@
+import { type Creneau, libelleCreneau, type Membre } from '@roulement/contract';
+
+export const plageHoraire = (c: Pick<Creneau, 'heureDebut' | 'heureFin'>): string =>
+  `${c.heureDebut.toHeureMinute} – ${c.heureFin.toHeureMinute}`;
+
+/** What a slot says to a screen reader and in its native tooltip. */
+export function descriptionCreneau(c: Creneau, membre: Membre | undefined): string {
+  const parties = [membre?.nomComplet, libelleCreneau(c), plageHoraire(c)];
+  if (c.aRemplacer) parties.push('à remplacer');
+  if (c.nePasRemplacer) parties.push('ne pas remplacer');
+  return parties.filter(Boolean).join(', ');
+}
