@@ -1,5 +1,6 @@
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
+import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { IconButton, Stack, Tooltip } from '@mui/material';
@@ -20,16 +21,28 @@ interface MembreActionsProps {
   membre: Membre;
   abilities: Pick<ServiceAbilities, 'gererMembres' | 'voirFicheEmploye'>;
   onAction: (action: ActionMembre, membre: Membre) => void;
+  /** Opens the member menu of the planning (leave, extra hours, training), when it offers something. */
+  onMenu?: (membre: Membre, ancre: HTMLElement) => void;
 }
 
 /**
  * Spec §2.7 and §6: the employee record for establishment administrators (/employes is theirs),
  * edit, replace and remove for the service head or an administrator.
  */
-export function MembreActions({ membre, abilities, onAction }: MembreActionsProps) {
-  if (!abilities.voirFicheEmploye && !abilities.gererMembres) return null;
+export function MembreActions({ membre, abilities, onAction, onMenu }: MembreActionsProps) {
+  if (!abilities.voirFicheEmploye && !abilities.gererMembres && !onMenu) return null;
   return (
     <Stack direction="row">
+      {onMenu ? (
+        <Tooltip title="Congés, heures supplémentaires, formation">
+          <IconButton
+            aria-label={`Autres actions ${membre.nomComplet}`}
+            onClick={(event) => onMenu(membre, event.currentTarget)}
+          >
+            <MoreVert fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
       {abilities.voirFicheEmploye ? (
         <Tooltip title="Voir l'employé">
           <IconButton

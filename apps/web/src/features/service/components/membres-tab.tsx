@@ -1,8 +1,9 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Box, Button, List, ListSubheader } from '@mui/material';
-import { afficheLesHeures, groupesMembres, type Service } from '@roulement/contract';
+import { afficheLesHeures, groupesMembres, type Membre, type Service } from '@roulement/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { MembreMenu, membreMenuUtile } from '../../planning/components/membre-menu';
 import { MembreActions } from './membre-actions';
 import { MembreCreationDialog } from './membre-creation-dialog';
 import { MembreRow } from './membre-row';
@@ -18,6 +19,9 @@ export function MembresTab({ service, onSaved }: MembresTabProps) {
   const { serviceId, abilities } = service;
   const [ajout, setAjout] = useState(false);
   const dialog = useDialogMembre();
+  const [cible, setCible] = useState<{ membre: Membre; ancre: HTMLElement } | null>(null);
+  // Service 0 gathers every employee: it has no planning of its own.
+  const avecMenu = serviceId !== 0 && membreMenuUtile(abilities);
   const groupes = groupesMembres(serviceId, service.membres);
   const ajouter = abilities.gererMembres ? (
     <Button variant="outlined" startIcon={<PersonAdd />} onClick={() => setAjout(true)}>
@@ -49,7 +53,14 @@ export function MembresTab({ service, onSaved }: MembresTabProps) {
                   key={membre.membreId}
                   membre={membre}
                   afficherHeures={afficheLesHeures(serviceId)}
-                  actions={<MembreActions membre={membre} abilities={abilities} onAction={dialog.ouvrir} />}
+                  actions={
+                    <MembreActions
+                      membre={membre}
+                      abilities={abilities}
+                      onAction={dialog.ouvrir}
+                      onMenu={avecMenu ? (m, ancre) => setCible({ membre: m, ancre }) : undefined}
+                    />
+                  }
                 />
               ))}
             </List>
@@ -58,6 +69,15 @@ export function MembresTab({ service, onSaved }: MembresTabProps) {
       )}
       <MembreCreationDialog open={ajout} serviceId={serviceId} onClose={() => setAjout(false)} onSaved={onSaved} />
       <MembresDialogs dialog={dialog} onSaved={onSaved} />
+      {avecMenu ? (
+        <MembreMenu
+          serviceId={serviceId}
+          abilities={abilities}
+          cible={cible}
+          onClose={() => setCible(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
     </>
   );
 }
