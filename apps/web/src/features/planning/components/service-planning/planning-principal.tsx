@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Link, Typography } from '@mui/material';
 import { type JourDeRepos, type Membre, type PlanningSemaine, titrePlanning } from '@roulement/contract';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../../components/feedback/empty-state';
 import { ErrorState } from '../../../../components/feedback/error-state';
@@ -7,6 +8,8 @@ import { LoadingState } from '../../../../components/feedback/loading-state';
 import { paths } from '../../../../config/paths';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
 import type { SelectionAppliquee } from '../../hooks/use-semaines-planning';
+import { alertesDeLaSemaine } from '../../utils/alertes';
+import { AlertesPlanning } from '../alertes-planning';
 import type { AffichageGrille, GrilleSemaineProps } from './grille-semaine';
 import { GrillesSemaines } from './grilles-semaines';
 import { LegendeCreneaux } from './legende-creneaux';
@@ -39,6 +42,7 @@ export function PlanningPrincipal({
   const sansModele = grilles.plannings.length > 0 && grilles.plannings.every((p) => !p.modeleEnVigueur);
   const sansMembre = grilles.membres.every((m) => m.length === 0);
   const sansMembreAuService = grilles.plannings.every((p) => p.membres.length === 0);
+  const alertes = useMemo(() => grilles.plannings.flatMap(alertesDeLaSemaine), [grilles.plannings]);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
@@ -66,6 +70,7 @@ export function PlanningPrincipal({
       ) : (
         <>
           <LegendeCreneaux />
+          <AlertesPlanning alertes={alertes} />
           <Box sx={{ overflowX: 'auto', pb: 2 }}>
             <GrillesSemaines appliquee={appliquee} {...grilles} />
           </Box>
