@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { membreFixture } from '../../../testing/planning-fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { MembreMenu, type MembreMenuAbilities, membreMenuUtile } from './membre-menu';
+
+const alice = membreFixture(1, 'Alice', 'Martin');
+const CHEF: MembreMenuAbilities = { modifierPlanning: true, poserConges: false, voirFicheEmploye: false };
+const ADMINISTRATEUR: MembreMenuAbilities = { modifierPlanning: true, poserConges: true, voirFicheEmploye: true };
+const SALARIE: MembreMenuAbilities = { modifierPlanning: false, poserConges: false, voirFicheEmploye: false };
+
+function ouvrir(abilities: MembreMenuAbilities) {
+  const ancre = document.createElement('div');
+  document.body.append(ancre);
+  renderWithProviders(
+    <MembreMenu
+      serviceId={1}
+      abilities={abilities}
+      cible={{ membre: alice, ancre, date: '2026-11-16' }}
+      onClose={() => undefined}
+      onSaved={() => undefined}
+    />,
+  );
+}
+
+const entrees = () => screen.getAllByRole('menuitem').map((e) => e.textContent);
+
+describe('member menu (spec §2.7, §6)', { timeout: 20_000 }, () => {
+  it('gives the head extra hours and training hours', () => {
+    ouvrir(CHEF);
+    expect(screen.getByText('Alice Martin')).toBeTruthy();
+    expect(entrees()).toEqual(['Heures supplémentaires', 'Heures de formation']);
+  });
+
+  it('adds leave and the employee record for the establishment administrator', () => {
+    ouvrir(ADMINISTRATEUR);
+    expect(entrees()).toEqual(['Poser des congés', 'Heures supplémentaires', 'Heures de formation', 'Fiche employé']);
+    expect(screen.getByRole('menuitem', { name: 'Fiche employé' }).getAttribute('href')).toBe('/employes/101');
+  });
+
+  it('is no menu at all for an employee', () => {
+    expect(membreMenuUtile(SALARIE)).toBe(false);
+    expect(membreMenuUtile(CHEF)).toBe(true);
+  });
+
+  it('opens the training dialog for that member and that day', async () => {
+    ouvrir(CHEF);
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Heures de formation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter des heures de formation' });
+    expect(dialog.textContent).toContain('Alice Martin');
+    expect(screen.getByRole('group', { name: /^Date/ }).textContent).toMatch(/16.*11.*2026/);
+  });
+});
