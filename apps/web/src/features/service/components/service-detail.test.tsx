@@ -46,10 +46,11 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
     const julie = within(ligne('Julie Dupont'));
     julie.getByRole('button', { name: 'Autres actions Julie Dupont' }).click();
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Heures supplémentaires',
-      'Heures de formation',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Heures supplémentaires', 'Heures de formation']);
   });
 
   it('shows an employee the members only: no administration, no pay export, no action', () => {
