@@ -3,13 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../testing/fixtures';
 import { jsonResponse, mockFetch } from '../testing/mock-fetch';
 import { ApiCallError, call } from './api-client';
-import { login, logoutAndReload } from './auth';
-
-// jsdom cannot reload a page; the test only needs to know a logout was asked for.
-vi.mock('./auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./auth')>()),
-  logoutAndReload: vi.fn(),
-}));
+import { getSession, login } from './auth';
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
@@ -20,7 +14,6 @@ const rejection = (promise: Promise<unknown>) =>
 describe('api-client call()', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.mocked(logoutAndReload).mockClear();
   });
 
   it('fills the path, the query and the Bearer header from the stored session', async () => {
@@ -52,10 +45,12 @@ describe('api-client call()', () => {
       ),
     );
     await rejection(call(apiRoutes.etablissement.lister, {}));
-    expect(logoutAndReload).toHaveBeenCalledOnce();
+    // The reload itself is jsdom's to ignore; the session is gone.
+    expect(getSession()).toBeNull();
   });
 
   it('does not log out when the sign-in itself is refused', async () => {
+    login(sessionFixture(['ROLE_UTILISATEUR']));
     mockFetch(() =>
       jsonResponse(
         {
@@ -69,7 +64,7 @@ describe('api-client call()', () => {
     );
     const error = await rejection(call(apiRoutes.auth.connexion, { body: { email: 'a@b.fr', password: 'x' } }));
     expect((error as ApiCallError).message).toBe('Adresse e-mail ou mot de passe incorrect');
-    expect(logoutAndReload).not.toHaveBeenCalled();
+    expect(getSession()).not.toBeNull();
   });
 
   it('turns a non-JSON failure and a network failure into French messages', async () => {
