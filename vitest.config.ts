@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // Like the pages' default timeout: the first screen of a cold browser can take seconds.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -111,6 +111,9 @@ it('draws, resizes and rests in a two-week template, then publishes it in rotati
   await dialog.getByRole('button', { name: 'Publier' }).click();
   const premiere = semaineDe(lundi);
   await b.page.waitForURL(`**/services/${serviceId}/planning/${numeroSemaine(premiere)}`);
+  // The service planning opens on the published week: Alice's Monday slot of template week 1.
+  await b.page.getByRole('heading', { name: `Semaine ${premiere.semaine}`, exact: true }).waitFor();
+  await expect.poll(() => b.page.locator('[data-creneau-id]').count()).toBe(1);
 
   const authorization = await apiLogin(b.baseURL, 'rh@demo.test');
   const semaine = async (decalage: number) => {
