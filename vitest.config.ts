@@ -33,9 +33,6 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/vitest.setup.ts'],
-          // Files share a worker's modules (MUI alone takes seconds to import per file); the setup
-          // file resets the DOM, the storage and the stubbed globals after every test.
-          isolate: false,
           unstubGlobals: true,
         },
       },
