@@ -50,28 +50,6 @@ export function listMembresDuService(db: DbOrTx, serviceId: number, date: string
     .orderBy(...parNom);
 }
 
-function preparerMembresDeLaSemaine(db: Db) {
-  const du = sql.placeholder('du');
-  return db
-    .select({ ...columns(sql.placeholder('today')), conges: periodesDeConges(employe.id, du, sql.placeholder('au')) })
-    .from(membre)
-    .innerJoin(employe, eq(employe.id, membre.employeId))
-    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .where(and(eq(membre.serviceId, sql.placeholder('serviceId')), actifLe(du)))
-    .orderBy(...parNom)
-    .prepare('membres_de_la_semaine');
-}
-const membresDeLaSemaine = parBase(preparerMembresDeLaSemaine);
-
-/**
- * Members of a service present from `du`, each with their leave periods overlapping [du, au]: the
- * week's members and unavailability in one query, prepared once per database (the weekly planning
- * is the hottest read: the server parses and plans it once per connection).
- */
-export function listMembresDuServiceAvecConges(db: Db, serviceId: number, du: string, au: string, today: string) {
-  return membresDeLaSemaine(db).execute({ serviceId, du, au, today });
-}
-
 /** Current members of the open services of an establishment. */
 export function listMembresDeEtablissement(db: DbOrTx, etablissementId: number, today: string) {
   return selectMembres(db, today)

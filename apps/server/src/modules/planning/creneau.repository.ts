@@ -18,27 +18,6 @@ export function listCreneauxService(db: DbOrTx, serviceId: number, du: string, a
     .orderBy(...ordre);
 }
 
-function preparerCreneauxDeLaSemaine(db: Db) {
-  return db
-    .select()
-    .from(creneau)
-    .where(
-      and(
-        eq(creneau.serviceId, sql.placeholder('serviceId')),
-        gte(creneau.date, sql.placeholder('du')),
-        lte(creneau.date, sql.placeholder('au')),
-      ),
-    )
-    .orderBy(...ordre)
-    .prepare('creneaux_de_la_semaine');
-}
-const creneauxDeLaSemaine = parBase(preparerCreneauxDeLaSemaine);
-
-/** `listCreneauxService` prepared once per database, for the weekly planning. */
-export function listCreneauxServicePrepare(db: Db, serviceId: number, du: string, au: string) {
-  return creneauxDeLaSemaine(db).execute({ serviceId, du, au });
-}
-
 function preparerCreneauxDeUtilisateur(db: Db) {
   return db
     .select({

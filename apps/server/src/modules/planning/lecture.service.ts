@@ -23,22 +23,21 @@ import {
   findMembre,
   listMembresDeUtilisateur,
   listMembresDuService,
-  listMembresDuServiceAvecConges,
   type MembreRow,
 } from '../membre/membre.repository';
 import { toMembre } from '../membre/membre.service';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
-import { findServiceEtPublication, type ServiceRow } from '../service/service.repository';
+import type { ServiceRow } from '../service/service.repository';
 import {
   listCreneauxDeUtilisateur,
   listCreneauxMembres,
   listCreneauxService,
-  listCreneauxServicePrepare,
   listJoursDeReposDeUtilisateur,
   listJoursDeReposService,
   listRemplacementsDe,
 } from './creneau.repository';
 import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } from './creneau-vue';
+import { lireSemaineDuService } from './semaine.repository';
 
 export function semaineInfo(s: Semaine): SemaineInfo {
   const lundi = lundiDe(s);
@@ -57,24 +56,19 @@ const parMembre = (rows: readonly MembreRow[]) =>
 
 /**
  * The week of a service (spec §2.8): the members present, their slots with the actor's menu, and
- * the hours counters. A fixed number of queries whatever the members and slots.
+ * the hours counters. One statement whatever the members and slots (semaine.repository.ts).
  */
 export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s: Semaine): Promise<PlanningSemaine> {
   const semaine = semaineInfo(s);
   const today = todayInParis();
-  // Three queries: the service (with its empty state), the members with their leave, the slots.
-  const service = assertVisible(
-    actor,
-    await findServiceEtPublication(db, serviceId, today > semaine.dateFin ? today : semaine.dateFin),
-  );
-  const membresEtConges = await listMembresDuServiceAvecConges(
-    db,
-    serviceId,
-    semaine.dateDebut,
-    semaine.dateFin,
+  const lu = await lireSemaineDuService(db, serviceId, {
+    du: semaine.dateDebut,
+    au: semaine.dateFin,
     today,
-  );
-  const rows = await listCreneauxServicePrepare(db, serviceId, semaine.dateDebut, semaine.dateFin);
+    publieAvant: today > semaine.dateFin ? today : semaine.dateFin,
+  });
+  const service = assertVisible(actor, lu.service);
+  const { membres: membresEtConges, creneaux: rows } = lu;
   const membres = membresEtConges.map(({ conges: _, ...m }) => m);
   const jours = new Map(
     membresEtConges.map((m) => [m.employeId, joursCouverts(m.conges, semaine.dateDebut, semaine.dateFin)]),

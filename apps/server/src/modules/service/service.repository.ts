@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { employe, etablissement, publicationModele, service, utilisateur } from '../../db/schema';
-import { parBase } from '../../lib/par-base';
+import type { DbOrTx } from '../../db/client';
+import { employe, etablissement, service, utilisateur } from '../../db/schema';
 
 const columns = {
   serviceId: service.id,
@@ -35,30 +34,6 @@ export async function findService(db: DbOrTx, serviceId: number): Promise<Servic
 }
 
 const ouvert = (today: string) => or(isNull(service.dateFermeture), gte(service.dateFermeture, today));
-
-function preparerServiceEtPublication(db: Db) {
-  return db
-    .select({
-      ...columns,
-      modeleEnVigueur: sql<boolean>`exists (select 1 from ${publicationModele} where ${publicationModele.serviceId} = ${service.id} and ${publicationModele.dateMiseEnApplication} <= ${sql.placeholder('date')})`,
-    })
-    .from(service)
-    .innerJoin(etablissement, eq(etablissement.id, service.etablissementId))
-    .leftJoin(employe, eq(employe.id, service.chefDeServiceId))
-    .leftJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .where(eq(service.id, sql.placeholder('serviceId')))
-    .prepare('service_et_publication');
-}
-const serviceEtPublication = parBase(preparerServiceEtPublication);
-
-/**
- * The service, and whether a template was published to apply by `date` (the planning's empty
- * state). Prepared once per database: the weekly planning reads it on every call.
- */
-export async function findServiceEtPublication(db: Db, serviceId: number, date: string) {
-  const [row] = await serviceEtPublication(db).execute({ serviceId, date });
-  return row;
-}
 
 /** Services not closed before today, of these establishments (all when `etablissementIds` is null). */
 export async function listServicesOuverts(
