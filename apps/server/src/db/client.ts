@@ -29,7 +29,10 @@ pg.types.setTypeParser(1082, (v) => v);
 /** `logger` sees every query Drizzle sends (tests count them). */
 export function connectPostgres(url: string, max = 10, logger?: Logger): Database {
   // Short OLTP queries: JIT compilation (triggered by cost estimates) costs more than it saves.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  // The working set is in memory or on SSD: random reads cost about what sequential ones do, and
+  // the default (4) made the planner hash whole tables rather than look up a few dozen rows by key
+  // (decision 032).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off -c random_page_cost=1.1' });
   // An idle connection that the server closes (restart, failover, a dropped test database) emits
   // an error on the pool; unheard, it would end the process. The pool replaces the connection.
   pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));

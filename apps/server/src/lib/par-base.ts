@@ -1,11 +1,12 @@
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 
 /**
- * One prepared statement per database, made on first use: node-postgres then parses and plans it
- * once per connection (hot reads: the weekly planning, one's own week); PGlite simply runs it.
+ * One prepared statement per database (or transaction), made on first use: node-postgres then
+ * parses and plans it once per connection (hot reads: the weekly planning, one's own week, the
+ * employee record); PGlite simply runs it.
  */
-export function parBase<T>(preparer: (db: Db) => T): (db: Db) => T {
-  const preparees = new WeakMap<Db, T>();
+export function parBase<D extends DbOrTx, T>(preparer: (db: D) => T): (db: D) => T {
+  const preparees = new WeakMap<D, T>();
   return (db) => {
     let requete = preparees.get(db);
     if (!requete) {

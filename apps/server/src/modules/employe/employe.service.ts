@@ -30,13 +30,12 @@ import {
   findEtablissementScope,
   findResponsabilites,
   findSoldeRecupInitial,
-  listEmployeIdsOfUtilisateur,
   listResumesOfEtablissement,
   type ResumeRow,
   searchResumes,
   updateEmploye,
 } from './employe.repository';
-import { lireFiches, scopeDe, versHeureCredit } from './fiche';
+import { lireFiche, lireFichesDeUtilisateur, scopeDe, versHeureCredit } from './fiche';
 import { listHeureCredits } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
 import { versResume } from './resume';
@@ -77,7 +76,7 @@ function verifierAcces(actor: Actor, scope: EmployeScope, acces: Acces): void {
 
 /** A record read first and checked after: one query less than checking first (the page everyone opens). */
 async function lireFicheAutorisee(db: DbOrTx, actor: Actor, id: number, acces: Acces): Promise<Employe> {
-  const [fiche] = await lireFiches(db, actor, [id]);
+  const fiche = await lireFiche(db, actor, id);
   if (!fiche) throw notFound(EMPLOYE_INTROUVABLE);
   verifierAcces(actor, scopeDe(fiche), acces);
   return fiche;
@@ -97,7 +96,7 @@ export async function chargerEtablissementGere(
 
 /** The record as every mutating call answers it (spec §7: "return the updated employee"). */
 export async function ficheDe(db: DbOrTx, actor: Actor, id: number): Promise<Employe> {
-  const [fiche] = await lireFiches(db, actor, [id]);
+  const fiche = await lireFiche(db, actor, id);
   if (!fiche) throw notFound(EMPLOYE_INTROUVABLE);
   return fiche;
 }
@@ -139,7 +138,7 @@ export async function lireFichesUtilisateur(db: Db, actor: Actor, utilisateurId:
     if (visible) throw forbidden("Seul l'utilisateur lui-même consulte ses soldes");
     throw notFound('Utilisateur introuvable');
   }
-  return lireFiches(db, actor, await listEmployeIdsOfUtilisateur(db, utilisateurId));
+  return lireFichesDeUtilisateur(db, actor, utilisateurId);
 }
 
 export async function modifierEmploye(

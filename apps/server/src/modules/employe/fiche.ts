@@ -18,7 +18,7 @@ import { soldesDe, versConges, versCongesType, versCredit } from '../conges/cong
 import { joursCouverts } from '../membre/indisponibilites';
 import { type CreneauLu, sommeMinutesEffectives, TYPES_ECARTS, versEcartPlanning } from '../planning/ecarts';
 import { abilitiesEmploye, type EmployeScope } from './employe.policy';
-import { type FicheRow, findFiches } from './employe.repository';
+import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.repository';
 import type { HeureCreditRow } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
 import { versResume } from './resume';
@@ -114,26 +114,26 @@ function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, 
   };
 }
 
-/**
- * Whole employee records (spec §3, Employé), for one or several employees, in one query
- * whatever their count and contents (findFiches).
- * Answers them in the order of `ids`; ids that do not exist are left out.
- */
-export async function lireFiches(
+/** A whole employee record (spec §3, Employé) in one query whatever its contents (findFiche). */
+export async function lireFiche(
   db: DbOrTx,
   actor: Actor,
-  ids: readonly number[],
+  id: number,
   aujourdhui: string = todayInParis(),
-): Promise<Employe[]> {
-  if (ids.length === 0) return [];
-  const rows = await findFiches(db, [...ids]);
-  const parId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = parId.get(id);
-    if (!row) return [];
-    const types = new Map<number, CongesType>(row.types.map((t) => [t.id, versCongesType(t)]));
-    return [versFiche(row, types, actor, aujourdhui)];
-  });
+): Promise<Employe | undefined> {
+  const row = await findFiche(db, id);
+  return row && ficheDeRow(row, actor, aujourdhui);
+}
+
+/** A user's records, one per establishment, in one query whatever their count. */
+export async function lireFichesDeUtilisateur(db: DbOrTx, actor: Actor, utilisateurId: number): Promise<Employe[]> {
+  const aujourdhui = todayInParis();
+  return (await findFichesDeUtilisateur(db, utilisateurId)).map((row) => ficheDeRow(row, actor, aujourdhui));
+}
+
+function ficheDeRow(row: FicheRow, actor: Actor, aujourdhui: string): Employe {
+  const types = new Map<number, CongesType>(row.types.map((t) => [t.id, versCongesType(t)]));
+  return versFiche(row, types, actor, aujourdhui);
 }
 
 /** The permission scope of a record already read. */
