@@ -1,6 +1,8 @@
 // `npm run bench`: the built server on a fresh large data set, once on PostgreSQL and once on the
 // embedded database. Each read is measured with autocannon and printed as a ratio to the no-op
-// route (the framework's ceiling on this machine). Budgets come from the issues.
+// route (the framework's ceiling on this machine), measured again just before it: on a shared
+// two-core machine the ceiling alone was seen to move from 9,300 to 15,600 req/s within minutes,
+// so each ratio compares two neighbouring measures. Budgets come from the issues.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,7 +31,7 @@ const READS = [
   // A path may be found at run time: here the record of salarie@demo.test, who has leave and credits.
   ['GET /api/employe/:id (fiche complète, 1 requête)', employeDuSalarie, 'rh@demo.test', 0.05],
   // Issue 4: the week of the large data set's 30-member service, and a member's own week.
-  ['GET /api/creneau/service/:id/semaine (30 membres, 3 requêtes)', semaineDuServiceDe30, 'membre30@large.test', 0.05],
+  ['GET /api/creneau/service/:id/semaine (30 membres, 1 requête)', semaineDuServiceDe30, 'membre30@large.test', 0.05],
   ['GET /api/creneau/utilisateur/:id (mon planning, 4 requêtes)', planningDuMembre30, 'membre30@large.test', 0.05],
 ];
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
@@ -172,15 +174,24 @@ async function benchDriver(name, env, withBudgets) {
   const server = await startServer(env);
   const rows = [];
   try {
-    const ceiling = await measure(server.url, '/api/sante');
-    rows.push({ label: 'GET /api/sante (no-op, plafond)', ...ceiling, ratio: 1, budget: null });
     const tokens = {};
+    const plafonds = [];
     for (const [label, path, account, budget] of READS) {
       tokens[account] ??= await token(server.url, account);
       const resolved = typeof path === 'function' ? await path(server.url, tokens[account]) : path;
+      const plafond = await measure(server.url, '/api/sante');
+      plafonds.push(plafond.rps);
       const m = await measure(server.url, resolved, tokens[account]);
-      rows.push({ label, ...m, ratio: m.rps / ceiling.rps, budget });
+      rows.push({ label, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
     }
+    rows.unshift({
+      label: `GET /api/sante (no-op, plafond : ${Math.round(Math.min(...plafonds))} à ${Math.round(Math.max(...plafonds))})`,
+      rps: [...plafonds].sort((a, b) => a - b)[Math.floor(plafonds.length / 2)],
+      p50: 0,
+      p95: 0,
+      ratio: 1,
+      budget: null,
+    });
     const publication = await mesurerPublication(server.url);
     const pire = Math.max(...publication.durees);
     rows.push({
@@ -203,8 +214,9 @@ async function benchDriver(name, env, withBudgets) {
         : r.ratio >= r.budget
           ? `  OK (budget ≥ ${r.budget * 100} %)`
           : `  HORS BUDGET (≥ ${r.budget * 100} %)`;
+    const plafond = r.plafond ? `  (plafond ${r.plafond.toFixed(0)})` : '';
     console.log(
-      `${r.label.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p97.5 ${String(r.p95).padStart(3)} ms  ${(r.ratio * 100).toFixed(1).padStart(5)} %${verdict}`,
+      `${r.label.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p97.5 ${String(r.p95).padStart(3)} ms  ${(r.ratio * 100).toFixed(1).padStart(5)} %${plafond}${verdict}`,
     );
   }
   return rows;

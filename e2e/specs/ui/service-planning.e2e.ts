@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
 import { loginAs, useBrowser } from '../../support/browser';
-import { iso } from '../../support/pickers';
+import { choisir, iso } from '../../support/pickers';
 import { creerServicePlanifie } from '../../support/planning';
 
 const b = useBrowser();
@@ -174,6 +174,35 @@ it('lets the head replace a slot, add overtime with its live preview and a train
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(pdf.length).toBeGreaterThan(5000);
   expect(pdf.toString('latin1')).toContain(stagiaire.employe.utilisateur.nom);
+});
+
+it("lets the head pose leave on a member's slot, which then shows « à remplacer »", async () => {
+  // Another week no other test reads.
+  const s = decalerSemaine(courante(), 12);
+  const planning = await getJson<PlanningSemaine>(
+    b.baseURL,
+    `/api/creneau/service/${FOYER}/semaine?_annee=${s.annee}&_semaine=${s.semaine}`,
+    await apiLogin(b.baseURL, 'chef@demo.test'),
+  );
+  const creneau = planning.creneaux.find((c) => c.type === 'CreneauDeTravail' && c.abilities.creerConges)!;
+  expect(creneau).toBeTruthy();
+  const membre = planning.membres.find((m) => m.membreId === creneau.membreId)!;
+
+  await ouvrirPlanning(b.page, 'chef@demo.test', `/services/${FOYER}/planning/${numeroSemaine(s)}`);
+  await titre(b.page)
+    .filter({ hasText: `Semaine ${s.semaine}` })
+    .waitFor();
+  await b.page.locator(`[data-creneau-id="${creneau.creneauId}"]`).click();
+  await b.page.getByRole('menuitem', { name: 'Poser des congés' }).click();
+  const dialogue = b.page.getByRole('dialog', { name: 'Poser des Congés' });
+  await choisir(b.page, dialogue, 'Type de congé', 'Maladie');
+  await dialogue.getByRole('button', { name: 'Créer' }).click();
+  await b.page.getByText('Congé créé').waitFor();
+  const plage = `${creneau.heureDebut.toHeureMinute} – ${creneau.heureFin.toHeureMinute}`;
+  await b.page
+    .getByRole('button', { name: `${membre.nomComplet}, Travail, ${plage}, à remplacer` })
+    .first()
+    .waitFor();
 });
 
 it('shows an employee the planning without any edit action', async () => {

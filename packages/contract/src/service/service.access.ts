@@ -61,7 +61,7 @@ export function abilitiesService(user: RoleHolder, s: ServiceScope) {
     modifierValidationAutonome: hasEtablissementRole(user, 'DIRECTEUR', s.etablissement),
     gererMembres: gerer,
     voirFicheEmploye: admin,
-    poserConges: admin,
+    poserConges: gerer,
     voirConges: true,
     voirAim: Boolean(s.etablissement.aideIndividuelleMensuelle) && gerer,
     exportPaye: peutExporterPayeService(user, s),

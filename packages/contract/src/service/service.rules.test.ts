@@ -58,8 +58,8 @@ describe('service roles (spec §6)', () => {
       modifierValidationAutonome: false,
     });
     expect(chef.voirAim).toBe(true);
-    // Leave belongs to the establishment administrator (decision 010), not to the head.
-    expect(chef.poserConges).toBe(false);
+    // Spec §6: the head poses leave from the planning; editing it stays the administrator's.
+    expect(chef.poserConges).toBe(true);
     const admin = abilitiesService(u('ROLE_ADMINISTRATEUR_6'), scope);
     expect(admin).toMatchObject({ fermer: true, supprimer: true, publierDansLePasse: true, voirFicheEmploye: true });
     expect(admin.poserConges).toBe(true);

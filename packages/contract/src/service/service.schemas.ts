@@ -47,7 +47,7 @@ export const ServiceAbilitiesSchema = z.object({
   voirFicheEmploye: z.boolean().describe("Lien vers la fiche employé (administrateur de l'établissement)"),
   poserConges: z
     .boolean()
-    .describe("Poser un congé à un membre (administrateur de l'établissement, seul à gérer les congés)"),
+    .describe("Poser un congé à un membre (chef de service ou administrateur de l'établissement)"),
   voirConges: z.boolean().describe('Onglet Tableau des congés'),
   voirAim: z.boolean().describe('Onglet Aide Indiv. Mensuelle'),
   exportPaye: z.boolean(),

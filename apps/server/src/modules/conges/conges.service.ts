@@ -73,10 +73,13 @@ async function preparer(tx: DbOrTx, body: CongesBody, saufId?: number) {
   };
 }
 
-/** POST /conges: a leave entered by an administrator of the establishment (not from a request). */
+/**
+ * POST /conges: a leave entered by an administrator of the establishment, or by a head of one of
+ * the employee's services from the planning (spec §6), not from a request.
+ */
 export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    await chargerEmploye(tx, actor, body.employeId, 'poserConges', { verrou: true });
     const { type, valeurs } = await preparer(tx, body);
     await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertConges(tx, { ...valeurs, employeId: body.employeId, dateDemande: todayInParis() }),

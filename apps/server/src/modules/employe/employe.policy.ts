@@ -1,4 +1,10 @@
-import { type EtablissementScope, hasEtablissementRole, isAdministrateur } from '@roulement/contract';
+import {
+  type EtablissementScope,
+  hasEtablissementRole,
+  hasRole,
+  isAdministrateur,
+  roleChefDeService,
+} from '@roulement/contract';
 import type { Actor } from '../../lib/actor';
 
 /**
@@ -14,6 +20,8 @@ export interface EmployeScope {
   employeId: number;
   utilisateurId: number;
   etablissement: EtablissementScope;
+  /** The services the employee belongs to from today on. */
+  services: readonly number[];
 }
 
 export function voitEtablissement(actor: Actor, etablissement: EtablissementScope): boolean {
@@ -29,11 +37,24 @@ export function voitEmploye(actor: Actor, employe: EmployeScope): boolean {
   return employe.utilisateurId === actor.utilisateurId || voitEtablissement(actor, employe.etablissement);
 }
 
-/** The whole record (balances, leave, contracts): its managers, the director, the employee themself. */
+/** Spec §6: the head of one of the employee's services poses their leave from the planning. */
+export function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean {
+  return employe.services.some((serviceId) => hasRole(actor, roleChefDeService(serviceId)));
+}
+
+/** Poses a leave (POST /conges): the establishment's administrators and the employee's heads of service. */
+export function poseConges(actor: Actor, employe: EmployeScope): boolean {
+  return gereEmployes(actor, employe.etablissement) || dirigeUnServiceDe(actor, employe);
+}
+
+/**
+ * The whole record (balances, leave, contracts): its managers, the director, the employee themself,
+ * and the heads of the employee's services (the leave dialog shows the balances).
+ */
 export function litFicheEmploye(actor: Actor, employe: EmployeScope): boolean {
   return (
     employe.utilisateurId === actor.utilisateurId ||
-    gereEmployes(actor, employe.etablissement) ||
+    poseConges(actor, employe) ||
     hasEtablissementRole(actor, 'DIRECTEUR', employe.etablissement)
   );
 }
@@ -47,11 +68,12 @@ export function litFichesUtilisateur(actor: Actor, utilisateurId: number): boole
   return actor.utilisateurId === utilisateurId || isAdministrateur(actor);
 }
 
-export type Acces = 'voir' | 'lire' | 'gerer';
+export type Acces = 'voir' | 'lire' | 'poserConges' | 'gerer';
 
 /** 'voir' passes for every visible record; otherwise the level's rule decides (403). */
 export function autorise(actor: Actor, employe: EmployeScope, acces: Acces): boolean {
   if (acces === 'voir') return true;
   if (acces === 'lire') return litFicheEmploye(actor, employe);
+  if (acces === 'poserConges') return poseConges(actor, employe);
   return gereEmployes(actor, employe.etablissement);
 }

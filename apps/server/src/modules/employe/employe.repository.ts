@@ -2,6 +2,7 @@ import { CONTRAT_TYPE_CDI, TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
 import { and, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employe, etablissement, membre, service, utilisateur } from '../../db/schema';
+import { todayInParis } from '../../lib/dates';
 import { parBase } from '../../lib/par-base';
 import type { CongesCreditRow, CongesRow, CongesTypeRow } from '../conges/conges.repository';
 import { type CreneauLu, TYPES_ECARTS } from '../planning/ecarts';
@@ -10,21 +11,24 @@ import type { HeureCreditRow } from './heures.repository';
 export type EmployeRow = typeof employe.$inferSelect;
 export type NouvelEmploye = typeof employe.$inferInsert;
 
-const scopeColumns = {
+const scopeColumns = (today: string) => ({
   employeId: employe.id,
   utilisateurId: employe.utilisateurId,
   etablissementId: etablissement.id,
   siegeSocialId: etablissement.siegeSocialId,
-};
+  /** The services the employee belongs to from today on (their heads pose leave). */
+  services: sql<number[]>`(select coalesce(json_agg(${membre.serviceId}), '[]'::json) from ${membre}
+    where ${membre.employeId} = ${employe.id} and (${membre.dateFin} is null or ${membre.dateFin} >= ${today}))`,
+});
 
 /**
- * The employee and their establishment, for the permission checks. With `verrou`, the employee
- * row is locked until the end of the transaction: every change of a balance takes this lock
- * first, so that two debits at once are checked one after the other.
+ * The employee, their establishment and their services, for the permission checks. With
+ * `verrou`, the employee row is locked until the end of the transaction: every change of a
+ * balance takes this lock first, so that two debits at once are checked one after the other.
  */
 export async function findEmployeScope(db: DbOrTx, id: number, options: { verrou?: boolean } = {}) {
   const query = db
-    .select(scopeColumns)
+    .select(scopeColumns(todayInParis()))
     .from(employe)
     .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
     .where(eq(employe.id, id));
@@ -131,7 +135,14 @@ export interface FicheRow {
   conges: CongesRow[];
   congesCredits: CongesCreditRow[];
   heureCredits: HeureCreditRow[];
-  membres: { id: number; serviceId: number; serviceNom: string; couleur: string; heuresHebdo: number }[];
+  membres: {
+    id: number;
+    serviceId: number;
+    serviceNom: string;
+    couleur: string;
+    heuresHebdo: number;
+    dateFin: string | null;
+  }[];
   /** Deviation slots (any date) and effective slots within a non-permanent contract, by date. */
   creneaux: CreneauLu[];
   types: CongesTypeRow[];
@@ -188,7 +199,7 @@ function preparerFiches(db: DbOrTx, par: 'employe' | 'utilisateur') {
           order by h.date, h.id), '[]'::json)
         from heure_credit h where h.employe_id = e.id),
       'membres', (select coalesce(json_agg(json_build_object('id', mb.id, 'serviceId', s.id, 'serviceNom', s.nom,
-          'couleur', mb.couleur, 'heuresHebdo', mb.heures_hebdo) order by s.nom, mb.id), '[]'::json)
+          'couleur', mb.couleur, 'heuresHebdo', mb.heures_hebdo, 'dateFin', mb.date_fin) order by s.nom, mb.id), '[]'::json)
         from membre mb join service s on s.id = mb.service_id where mb.employe_id = e.id),
       'creneaux', (select coalesce(json_agg(json_build_object('id', cr.id, 'origineCreneauId', cr.origine_creneau_id,
           'type', cr.type, 'date', cr.date, 'heureDebut', cr.heure_debut, 'heureFin', cr.heure_fin,

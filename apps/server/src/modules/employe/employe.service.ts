@@ -35,14 +35,15 @@ import {
   searchResumes,
   updateEmploye,
 } from './employe.repository';
-import { lireFiche, lireFichesDeUtilisateur, scopeDe, versHeureCredit } from './fiche';
+import { lireFiche, lireFichesDeUtilisateur, versHeureCredit } from './fiche';
 import { listHeureCredits } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
 import { versResume } from './resume';
 
 const EMPLOYE_INTROUVABLE = 'Employé introuvable';
 const MESSAGES_INTERDIT: Record<Exclude<Acces, 'voir'>, string> = {
-  lire: "Seuls l'employé, ses administrateurs et le directeur consultent cette fiche",
+  lire: "Seuls l'employé, ses administrateurs, ses chefs de service et le directeur consultent cette fiche",
+  poserConges: "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés",
   gerer: "Seul un administrateur de l'établissement gère ses employés",
 };
 
@@ -64,6 +65,7 @@ export async function chargerEmploye(
     employeId: row.employeId,
     utilisateurId: row.utilisateurId,
     etablissement: { etablissementId: row.etablissementId, siegeSocialId: row.siegeSocialId },
+    services: row.services,
   };
   verifierAcces(actor, scope, acces);
   return scope;
@@ -76,10 +78,10 @@ function verifierAcces(actor: Actor, scope: EmployeScope, acces: Acces): void {
 
 /** A record read first and checked after: one query less than checking first (the page everyone opens). */
 async function lireFicheAutorisee(db: DbOrTx, actor: Actor, id: number, acces: Acces): Promise<Employe> {
-  const fiche = await lireFiche(db, actor, id);
-  if (!fiche) throw notFound(EMPLOYE_INTROUVABLE);
-  verifierAcces(actor, scopeDe(fiche), acces);
-  return fiche;
+  const lue = await lireFiche(db, actor, id);
+  if (!lue) throw notFound(EMPLOYE_INTROUVABLE);
+  verifierAcces(actor, lue.scope, acces);
+  return lue.fiche;
 }
 
 /** An establishment whose employees the actor manages: 404 when not visible, 403 otherwise. */
@@ -96,9 +98,9 @@ export async function chargerEtablissementGere(
 
 /** The record as every mutating call answers it (spec §7: "return the updated employee"). */
 export async function ficheDe(db: DbOrTx, actor: Actor, id: number): Promise<Employe> {
-  const fiche = await lireFiche(db, actor, id);
-  if (!fiche) throw notFound(EMPLOYE_INTROUVABLE);
-  return fiche;
+  const lue = await lireFiche(db, actor, id);
+  if (!lue) throw notFound(EMPLOYE_INTROUVABLE);
+  return lue.fiche;
 }
 
 const parNom = (a: ResumeRow, b: ResumeRow) =>

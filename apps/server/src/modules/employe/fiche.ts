@@ -64,7 +64,7 @@ function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, 
     siegeSocialId: row.etablissement.siegeSocialId,
     granulariteMinutes: row.etablissement.granulariteMinutes,
   };
-  const scope: EmployeScope = { employeId: row.id, utilisateurId: row.utilisateurId, etablissement };
+  const scope = scopeDeRow(row, aujourdhui);
   const abilities = abilitiesEmploye(actor, scope);
   const contrats = trierContrats(
     row.contrats.map((c) => versContrat(c, aujourdhui)),
@@ -109,20 +109,23 @@ function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, 
       aujourdhui,
     ),
     heuresDeTravail: heuresDeTravailDe(courant, row.creneaux, row.conges, aujourdhui),
-    membres: row.membres.map(({ id, ...m }) => ({ membreId: id, ...m })),
+    membres: row.membres.map(({ id, dateFin: _, ...m }) => ({ membreId: id, ...m })),
     abilities,
   };
 }
 
-/** A whole employee record (spec §3, Employé) in one query whatever its contents (findFiche). */
+/**
+ * A whole employee record (spec §3, Employé) in one query whatever its contents (findFiche), with
+ * the permission scope it was read with.
+ */
 export async function lireFiche(
   db: DbOrTx,
   actor: Actor,
   id: number,
   aujourdhui: string = todayInParis(),
-): Promise<Employe | undefined> {
+): Promise<{ fiche: Employe; scope: EmployeScope } | undefined> {
   const row = await findFiche(db, id);
-  return row && ficheDeRow(row, actor, aujourdhui);
+  return row && { fiche: ficheDeRow(row, actor, aujourdhui), scope: scopeDeRow(row, aujourdhui) };
 }
 
 /** A user's records, one per establishment, in one query whatever their count. */
@@ -136,12 +139,13 @@ function ficheDeRow(row: FicheRow, actor: Actor, aujourdhui: string): Employe {
   return versFiche(row, types, actor, aujourdhui);
 }
 
-/** The permission scope of a record already read. */
-export function scopeDe(fiche: Employe): EmployeScope {
+/** The permission scope of a record read: its establishment and the services it belongs to from today. */
+function scopeDeRow(row: FicheRow, aujourdhui: string): EmployeScope {
   return {
-    employeId: fiche.employeId,
-    utilisateurId: fiche.utilisateur.utilisateurId,
-    etablissement: fiche.etablissement,
+    employeId: row.id,
+    utilisateurId: row.utilisateurId,
+    etablissement: { etablissementId: row.etablissement.id, siegeSocialId: row.etablissement.siegeSocialId },
+    services: row.membres.filter((m) => m.dateFin === null || m.dateFin >= aujourdhui).map((m) => m.serviceId),
   };
 }
 

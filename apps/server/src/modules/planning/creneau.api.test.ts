@@ -101,6 +101,7 @@ describe('GET /creneau/service/{id}/semaine', () => {
   it('gives the head the slot menu of spec §6', async () => {
     const p = json<PlanningSemaine>(await semaine(e.chef.email));
     expect(trouve(p.creneaux, s1).abilities).toEqual({
+      creerConges: true,
       remplacer: true,
       deplacer: true,
       ajouterHeuresSupplementaires: true,
@@ -111,10 +112,14 @@ describe('GET /creneau/service/{id}/semaine', () => {
     expect(p.abilities.ajouterCreneau).toBe(true);
   });
 
-  it('offers leave on a slot to the establishment administrator only (POST /conges is theirs)', async () => {
-    const p = json<PlanningSemaine>(await semaine(e.admin.email));
-    expect(trouve(p.creneaux, s1).abilities.creerConges).toBe(true);
-    expect(trouve(p.creneaux, s3).abilities.creerConges).toBeUndefined();
+  it('offers leave on a work slot to the head and the establishment administrator, not to the head of another service', async () => {
+    for (const email of [e.chef.email, e.admin.email]) {
+      const p = json<PlanningSemaine>(await semaine(email));
+      expect(trouve(p.creneaux, s1).abilities.creerConges).toBe(true);
+      expect(trouve(p.creneaux, s3).abilities.creerConges).toBeUndefined();
+    }
+    const autre = json<PlanningSemaine>(await semaine(e.chefAutre.email));
+    expect(trouve(autre.creneaux, s1).abilities.creerConges).toBeUndefined();
   });
 
   it('shows the owner the request entries on their own slot', async () => {

@@ -2,7 +2,6 @@ import {
   ajouterJours,
   type Creneau,
   compteursHeures,
-  estAdministrateurEtablissement,
   isAdministrateur,
   jourIdDe,
   lundiDe,
@@ -44,11 +43,10 @@ export function semaineInfo(s: Semaine): SemaineInfo {
   return { ...s, numeroSemaine: numeroSemaine(s), dateDebut: lundi, dateFin: ajouterJours(lundi, 6) };
 }
 
-/** The actor's rights on every slot of one service (head or administrator; leave: administrator). */
+/** The actor's rights on every slot of one service: its head or an establishment administrator (spec §6). */
 function droitsSurService(actor: Actor, service: ServiceRow) {
   const gerer = peutGererService(actor, scopeOf(service));
-  const poserConges = estAdministrateurEtablissement(actor, scopeOf(service).etablissement);
-  return { gerer: () => gerer, poserConges: () => poserConges };
+  return { gerer: () => gerer, poserConges: () => gerer };
 }
 
 const parMembre = (rows: readonly MembreRow[]) =>
@@ -182,13 +180,8 @@ export async function planningUtilisateur(
   const droitsParService = new Map(
     membres.map((m) => {
       const etablissement = { etablissementId: m.serviceEtablissementId, siegeSocialId: m.siegeSocialId };
-      return [
-        m.serviceId,
-        {
-          gerer: peutGererService(actor, { serviceId: m.serviceId, etablissement }),
-          poserConges: estAdministrateurEtablissement(actor, etablissement),
-        },
-      ];
+      const gerer = peutGererService(actor, { serviceId: m.serviceId, etablissement });
+      return [m.serviceId, { gerer, poserConges: gerer }];
     }),
   );
   const indisponibilites = [...new Set(membres.flatMap((m) => [...(jours.get(m.employeId) ?? [])]))]
