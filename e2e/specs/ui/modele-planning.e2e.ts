@@ -114,6 +114,19 @@ it('draws, resizes and rests in a two-week template, then publishes it in rotati
   // The service planning opens on the published week: Alice's Monday slot of template week 1.
   await b.page.getByRole('heading', { name: `Semaine ${premiere.semaine}`, exact: true }).waitFor();
   await expect.poll(() => b.page.locator('[data-creneau-id]').count()).toBe(1);
+  await b.page.getByRole('button', { name: `${alice.nomComplet}, Travail, 08:00 – 13:00` }).waitFor();
+  // The next weeks, picked in the week list, follow the rotation: week 2 of the template, then week 1.
+  const rotation = [`${bruno.nomComplet}, Travail, 09:00 – 17:00`, `${alice.nomComplet}, Travail, 08:00 – 13:00`];
+  for (const [i, attendu] of rotation.entries()) {
+    const s = decalerSemaine(premiere, i + 1);
+    await b.page
+      .getByRole('list', { name: 'Semaines affichées' })
+      .getByRole('button', { name: new RegExp(`^Semaine ${s.semaine}\\b`) })
+      .click();
+    await b.page.getByRole('heading', { name: `Semaine ${s.semaine}`, exact: true }).waitFor();
+    await b.page.getByRole('button', { name: attendu }).waitFor();
+    expect(await b.page.locator('[data-creneau-id]').count()).toBe(1);
+  }
 
   const authorization = await apiLogin(b.baseURL, 'rh@demo.test');
   const semaine = async (decalage: number) => {
