@@ -37,6 +37,14 @@ export function peutGererService(user: RoleHolder, s: ServiceScope): boolean {
   return hasRole(user, roleChefDeService(s.serviceId)) || estAdministrateurEtablissement(user, s.etablissement);
 }
 
+/**
+ * §6: leave is posed by an establishment administrator, or by a head of the member's service for
+ * someone else: a head requests their own leave, as any employee does (decision 010).
+ */
+export function posePourMembre(droits: { administrateur: boolean; chef: boolean }, soiMeme: boolean): boolean {
+  return droits.administrateur || (droits.chef && !soiMeme);
+}
+
 /** §6: creating a service is for the establishment administrator. */
 export function peutCreerService(user: RoleHolder, etablissement: EtablissementScope): boolean {
   return estAdministrateurEtablissement(user, etablissement);

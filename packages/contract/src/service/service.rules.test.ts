@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type RoleHolder, roleChefDeService } from '../common/roles';
-import { abilitiesService, peutGererService, peutVoirService } from './service.access';
+import { abilitiesService, peutGererService, peutVoirService, posePourMembre } from './service.access';
 import { ABILITIES_SERVICE_TOUS_LES_EMPLOYES, afficheLesHeures, groupesMembres, ongletsService } from './service.rules';
 
 const m = (membreId: number, employeId: number, nomComplet: string, titulaire: boolean) => ({
@@ -77,5 +77,17 @@ describe('service roles (spec §6)', () => {
     ]);
     expect(ongletsService(9, abilitiesService(u('ROLE_SALARIE_6'), scope))).toEqual(['Membres', 'Tableau des congés']);
     expect(ongletsService(0, ABILITIES_SERVICE_TOUS_LES_EMPLOYES)).toEqual(['Membres']);
+  });
+});
+
+describe("who poses a member's leave (spec §6, decision 010)", () => {
+  it.each([
+    [{ administrateur: true, chef: false }, false, true],
+    [{ administrateur: true, chef: false }, true, true],
+    [{ administrateur: false, chef: true }, false, true],
+    [{ administrateur: false, chef: true }, true, false],
+    [{ administrateur: false, chef: false }, false, false],
+  ])('%o, for themself: %s → %s', (droits, soiMeme, attendu) => {
+    expect(posePourMembre(droits, soiMeme)).toBe(attendu);
   });
 });

@@ -284,6 +284,7 @@ describe('POST /api/conges', () => {
 
 describe('POST /api/conges by a head of service (spec §6: from the planning)', () => {
   let chef: Auth;
+  let chefEmployeId: number;
   let membre: number;
   let ancien: number;
   let congesId: number;
@@ -296,6 +297,9 @@ describe('POST /api/conges by a head of service (spec §6: from the planning)', 
     ancien = (await buildEmploye(t.db, { etablissementId: o.etab.a })).id;
     await buildMembre(t.db, { serviceId: service.id, employeId: membre });
     await buildMembre(t.db, { serviceId: service.id, employeId: ancien, dateFin: '2020-12-31' });
+    // The head works in the service too.
+    await buildMembre(t.db, { serviceId: service.id, employeId: chefEmploye.id });
+    chefEmployeId = chefEmploye.id;
     await buildCongesCredit(t.db, { employeId: membre, congesTypeId: 1, date: '2026-01-01', nbJours: 10 });
     chef = await t.login('chef-a@test.local');
   });
@@ -316,13 +320,15 @@ describe('POST /api/conges by a head of service (spec §6: from the planning)', 
     expectApiError(await lire(ancien), 403);
   });
 
-  it('answers 403 for an employee outside their services, or a former member, writing nothing', async () => {
+  it('answers 403 for an employee outside their services, a former member, or themself, writing nothing', async () => {
     const avant = await nbConges();
     const refus = expectApiError(await send('POST', '/api/conges', corps(), chef), 403);
     expect(refus.message).toBe(
-      "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés",
+      "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés ; un chef de service demande les siens",
     );
     expectApiError(await send('POST', '/api/conges', corps({ employeId: ancien }), chef), 403);
+    // A head requests their own leave, as any employee does.
+    expectApiError(await send('POST', '/api/conges', corps({ employeId: chefEmployeId }), chef), 403);
     expect(await nbConges()).toBe(avant);
   });
 

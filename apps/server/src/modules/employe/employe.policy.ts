@@ -3,6 +3,7 @@ import {
   hasEtablissementRole,
   hasRole,
   isAdministrateur,
+  posePourMembre,
   roleChefDeService,
 } from '@roulement/contract';
 import type { Actor } from '../../lib/actor';
@@ -42,9 +43,12 @@ export function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean 
   return employe.services.some((serviceId) => hasRole(actor, roleChefDeService(serviceId)));
 }
 
-/** Poses a leave (POST /conges): the establishment's administrators and the employee's heads of service. */
+/** Poses a leave (POST /conges): the establishment's administrators, the employee's heads of service. */
 export function poseConges(actor: Actor, employe: EmployeScope): boolean {
-  return gereEmployes(actor, employe.etablissement) || dirigeUnServiceDe(actor, employe);
+  return posePourMembre(
+    { administrateur: gereEmployes(actor, employe.etablissement), chef: dirigeUnServiceDe(actor, employe) },
+    employe.utilisateurId === actor.utilisateurId,
+  );
 }
 
 /**
@@ -54,7 +58,8 @@ export function poseConges(actor: Actor, employe: EmployeScope): boolean {
 export function litFicheEmploye(actor: Actor, employe: EmployeScope): boolean {
   return (
     employe.utilisateurId === actor.utilisateurId ||
-    poseConges(actor, employe) ||
+    gereEmployes(actor, employe.etablissement) ||
+    dirigeUnServiceDe(actor, employe) ||
     hasEtablissementRole(actor, 'DIRECTEUR', employe.etablissement)
   );
 }

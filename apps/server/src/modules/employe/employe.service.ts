@@ -43,7 +43,8 @@ import { versResume } from './resume';
 const EMPLOYE_INTROUVABLE = 'Employé introuvable';
 const MESSAGES_INTERDIT: Record<Exclude<Acces, 'voir'>, string> = {
   lire: "Seuls l'employé, ses administrateurs, ses chefs de service et le directeur consultent cette fiche",
-  poserConges: "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés",
+  poserConges:
+    "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés ; un chef de service demande les siens",
   gerer: "Seul un administrateur de l'établissement gère ses employés",
 };
 

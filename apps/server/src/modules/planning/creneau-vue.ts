@@ -14,8 +14,8 @@ export interface ContexteCreneaux {
   remplacements: readonly { id: number; membreId: number; remplaceId: number | null }[];
   /** Whether the actor manages the service (head or establishment administrator). */
   gerer: (serviceId: number) => boolean;
-  /** Whether the actor grants leave in the service's establishment (its administrator). */
-  poserConges: (serviceId: number) => boolean;
+  /** Whether the actor administers the service's establishment (leave for anyone, themself included). */
+  administrer: (serviceId: number) => boolean;
 }
 
 export function estIndisponible(ctx: ContexteCreneaux, membreId: number, date: string): boolean {
@@ -52,7 +52,7 @@ export function toCreneaux(rows: readonly CreneauRow[], ctx: ContexteCreneaux): 
       heureFin: borneHoraire(row.heureFin),
       abilities: abilitiesCreneau(etat, {
         gerer: ctx.gerer(row.serviceId),
-        poserConges: ctx.poserConges(row.serviceId),
+        administrateur: ctx.administrer(row.serviceId),
         proprietaire: ctx.membres.get(row.membreId)?.utilisateurId === ctx.actor.utilisateurId,
       }),
     };

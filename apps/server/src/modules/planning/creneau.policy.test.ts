@@ -2,26 +2,34 @@ import type { TypeCreneau } from '@roulement/contract';
 import { describe, expect, it } from 'vitest';
 import { abilitiesCreneau, estARemplacer } from './creneau.policy';
 
-const gerant = { gerer: true, poserConges: false, proprietaire: false };
-const administrateur = { gerer: true, poserConges: true, proprietaire: false };
-const proprietaire = { gerer: false, poserConges: false, proprietaire: true };
-const collegue = { gerer: false, poserConges: false, proprietaire: false };
+const gerant = { gerer: true, administrateur: false, proprietaire: false };
+const administrateur = { gerer: true, administrateur: true, proprietaire: false };
+const proprietaire = { gerer: false, administrateur: false, proprietaire: true };
+const collegue = { gerer: false, administrateur: false, proprietaire: false };
 const c = (type: TypeCreneau, indisponible = false, remplace = false) => ({ type, indisponible, remplace });
 const vrais = (a: Record<string, boolean>) => Object.keys(a).filter((k) => a[k]);
 
 describe('slot menu by role (spec §6)', () => {
-  it('gives a manager every action on an editable work slot, leave to the administrator only', () => {
+  it('gives a manager every action on an editable work slot, leave included', () => {
     const actions = [
       'remplacer',
       'deplacer',
       'ajouterHeuresSupplementaires',
       'ajouterRecuperation',
       'retirerDuTempsDeTravail',
+      'creerConges',
     ];
     expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), gerant))).toEqual(actions);
-    // POST /conges belongs to the establishment administrator (decision 010): no dead entry for the head.
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), administrateur))).toEqual([...actions, 'creerConges']);
+    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), administrateur))).toEqual(actions);
     expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), administrateur))).not.toContain('creerConges');
+  });
+
+  it('lets a head request their own leave, not pose it; an administrator may do both', () => {
+    const demandes = ['demanderConges', 'demanderHeuresSupplementaires', 'demanderRecuperation'];
+    const surSoi = (d: typeof gerant) => vrais(abilitiesCreneau(c('CreneauDeTravail'), { ...d, proprietaire: true }));
+    expect(surSoi(gerant)).not.toContain('creerConges');
+    expect(surSoi(gerant)).toEqual(expect.arrayContaining(demandes));
+    expect(surSoi(administrateur)).toEqual(expect.arrayContaining(['creerConges', ...demandes]));
   });
 
   it('only lets a manager replace or mark the slot of an unavailable member', () => {

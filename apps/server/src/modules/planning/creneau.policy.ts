@@ -1,10 +1,10 @@
-import type { CreneauAbilities, TypeCreneau } from '@roulement/contract';
+import { type CreneauAbilities, posePourMembre, type TypeCreneau } from '@roulement/contract';
 
 export interface DroitsSurCreneau {
   /** Service head or establishment administrator (spec §6). */
   gerer: boolean;
-  /** Establishment administrator: the only one who grants leave (decision 010). */
-  poserConges: boolean;
+  /** Establishment administrator. */
+  administrateur: boolean;
   /** The slot is the signed-in user's own. */
   proprietaire: boolean;
 }
@@ -35,7 +35,9 @@ export function abilitiesCreneau(
     if (c.type === 'CreneauDeRecuperation') a.restaurerDuTempsDeTravail = true;
     if (c.type === 'CreneauDeFormation') a.annulerFormation = true;
   }
-  if (d.poserConges && travailModifiable) a.creerConges = true;
+  if (travailModifiable && posePourMembre({ administrateur: d.administrateur, chef: d.gerer }, d.proprietaire)) {
+    a.creerConges = true;
+  }
   if (d.proprietaire && travailModifiable) {
     a.demanderConges = true;
     a.demanderHeuresSupplementaires = true;

@@ -2,6 +2,7 @@ import {
   ajouterJours,
   type Creneau,
   compteursHeures,
+  estAdministrateurEtablissement,
   isAdministrateur,
   jourIdDe,
   lundiDe,
@@ -43,10 +44,11 @@ export function semaineInfo(s: Semaine): SemaineInfo {
   return { ...s, numeroSemaine: numeroSemaine(s), dateDebut: lundi, dateFin: ajouterJours(lundi, 6) };
 }
 
-/** The actor's rights on every slot of one service: its head or an establishment administrator (spec §6). */
+/** The actor's rights on every slot of one service (head or administrator, spec §6). */
 function droitsSurService(actor: Actor, service: ServiceRow) {
   const gerer = peutGererService(actor, scopeOf(service));
-  return { gerer: () => gerer, poserConges: () => gerer };
+  const administrer = estAdministrateurEtablissement(actor, scopeOf(service).etablissement);
+  return { gerer: () => gerer, administrer: () => administrer };
 }
 
 const parMembre = (rows: readonly MembreRow[]) =>
@@ -180,8 +182,13 @@ export async function planningUtilisateur(
   const droitsParService = new Map(
     membres.map((m) => {
       const etablissement = { etablissementId: m.serviceEtablissementId, siegeSocialId: m.siegeSocialId };
-      const gerer = peutGererService(actor, { serviceId: m.serviceId, etablissement });
-      return [m.serviceId, { gerer, poserConges: gerer }];
+      return [
+        m.serviceId,
+        {
+          gerer: peutGererService(actor, { serviceId: m.serviceId, etablissement }),
+          administrer: estAdministrateurEtablissement(actor, etablissement),
+        },
+      ];
     }),
   );
   const indisponibilites = [...new Set(membres.flatMap((m) => [...(jours.get(m.employeId) ?? [])]))]
@@ -204,7 +211,7 @@ export async function planningUtilisateur(
       jours,
       remplacements,
       gerer: (serviceId) => droitsParService.get(serviceId)?.gerer ?? false,
-      poserConges: (serviceId) => droitsParService.get(serviceId)?.poserConges ?? false,
+      administrer: (serviceId) => droitsParService.get(serviceId)?.administrer ?? false,
     }),
     joursDeRepos: toJoursDeRepos(repos),
     indisponibilites,

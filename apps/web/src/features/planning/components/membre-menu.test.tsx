@@ -1,23 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login, logout } from '../../../lib/auth';
+import { sessionFixture } from '../../../testing/fixtures';
 import { membreFixture } from '../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { MembreMenu, type MembreMenuAbilities, membreMenuUtile } from './membre-menu';
 
 const alice = membreFixture(1, 'Alice', 'Martin');
-const CHEF: MembreMenuAbilities = { modifierPlanning: true, poserConges: false, voirFicheEmploye: false };
+const CHEF: MembreMenuAbilities = { modifierPlanning: true, poserConges: true, voirFicheEmploye: false };
 const ADMINISTRATEUR: MembreMenuAbilities = { modifierPlanning: true, poserConges: true, voirFicheEmploye: true };
 const SALARIE: MembreMenuAbilities = { modifierPlanning: false, poserConges: false, voirFicheEmploye: false };
 
-function ouvrir(abilities: MembreMenuAbilities) {
+function ouvrir(abilities: MembreMenuAbilities, membre = alice) {
   const ancre = document.createElement('div');
   document.body.append(ancre);
   renderWithProviders(
     <MembreMenu
       serviceId={1}
       abilities={abilities}
-      cible={{ membre: alice, ancre, date: '2026-11-16' }}
+      cible={{ membre, ancre, date: '2026-11-16' }}
       onClose={() => undefined}
       onSaved={() => undefined}
     />,
@@ -27,10 +29,21 @@ function ouvrir(abilities: MembreMenuAbilities) {
 const entrees = () => screen.getAllByRole('menuitem').map((e) => e.textContent);
 
 describe('member menu (spec §2.7, §6)', { timeout: 20_000 }, () => {
-  it('gives the head extra hours and training hours', () => {
+  afterEach(() => logout());
+
+  it('gives the head leave, extra hours and training hours', () => {
     ouvrir(CHEF);
     expect(screen.getByText('Alice Martin')).toBeTruthy();
+    expect(entrees()).toEqual(['Poser des congés', 'Heures supplémentaires', 'Heures de formation']);
+  });
+
+  it('lets a head request their own leave rather than pose it; an administrator poses their own', () => {
+    const moi = membreFixture(2, 'Charlotte', 'Chef');
+    login({ ...sessionFixture(['ROLE_UTILISATEUR']), utilisateurId: moi.employe.utilisateur.utilisateurId });
+    ouvrir(CHEF, moi);
     expect(entrees()).toEqual(['Heures supplémentaires', 'Heures de formation']);
+    ouvrir(ADMINISTRATEUR, moi);
+    expect(screen.getAllByRole('menuitem', { name: 'Poser des congés' })).toHaveLength(1);
   });
 
   it('adds leave and the employee record for the establishment administrator', () => {

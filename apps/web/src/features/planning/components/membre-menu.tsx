@@ -1,8 +1,9 @@
 import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
-import type { Membre, ServiceAbilities } from '@roulement/contract';
+import { type Membre, posePourMembre, type ServiceAbilities } from '@roulement/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/auth';
 import { aujourdhui } from '../../../lib/format';
 import { CongesMembreDialog } from './conges-membre-dialog';
 import { AjoutCreneauDialog, type GenreAjout } from './service-planning/ajout-creneau-dialog';
@@ -27,11 +28,16 @@ type Choix = { membre: Membre; date: string } & ({ genre: GenreAjout } | { genre
 
 /**
  * Spec §2.7 « Member menu on planning and list »: leave, extra hours and training hours for the
- * service head or the establishment administrator (leave: the administrator, decision 010), the
- * employee record for the administrator only. The dialogs outlive the menu.
+ * service head or the establishment administrator (a head requests their own leave, decision 010),
+ * the employee record for the administrator only. The dialogs outlive the menu.
  */
 export function MembreMenu({ serviceId, abilities, cible, onClose, onSaved }: MembreMenuProps) {
   const [choix, setChoix] = useState<Choix | null>(null);
+  const session = useSession();
+  const soiMeme = cible !== null && cible.membre.employe.utilisateur.utilisateurId === session?.utilisateurId;
+  // The record link is the establishment administrator's ability: so is leave for oneself.
+  const poserConges =
+    abilities.poserConges && posePourMembre({ administrateur: abilities.voirFicheEmploye, chef: true }, soiMeme);
   const choisir = (genre: Choix['genre']) => {
     if (cible) setChoix({ genre, membre: cible.membre, date: cible.date ?? aujourdhui() });
     onClose();
@@ -42,7 +48,7 @@ export function MembreMenu({ serviceId, abilities, cible, onClose, onSaved }: Me
       <Menu anchorEl={cible?.ancre ?? null} open={cible !== null} onClose={onClose}>
         <ListSubheader sx={{ lineHeight: 2.5, fontWeight: 600 }}>{cible?.membre.nomComplet}</ListSubheader>
         <Divider />
-        {abilities.poserConges ? <MenuItem onClick={() => choisir('conges')}>Poser des congés</MenuItem> : null}
+        {poserConges ? <MenuItem onClick={() => choisir('conges')}>Poser des congés</MenuItem> : null}
         {abilities.modifierPlanning ? (
           <MenuItem onClick={() => choisir('heuresSupplementaires')}>Heures supplémentaires</MenuItem>
         ) : null}
