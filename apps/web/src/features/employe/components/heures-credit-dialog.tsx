@@ -4,9 +4,9 @@ import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import { HeuresCreditBodySchema, RAISONS_CREDIT_HEURES } from '@roulement/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { aujourdhui } from '../../../lib/format';
@@ -114,20 +114,7 @@ function HeuresCreditForm({
         error={Boolean(errors.commentaire)}
         helperText={errors.commentaire?.message}
       />
-      <Controller
-        control={form.control}
-        name="dateDapplication"
-        render={({ field }) => (
-          <DatePicker
-            label="Date d'application"
-            required
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            error={Boolean(errors.dateDapplication)}
-            helperText={errors.dateDapplication?.message}
-          />
-        )}
-      />
+      <DateField control={form.control} name="dateDapplication" label="Date d'application" required vide="" />
     </DialogForm>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
 import { AVERTISSEMENT_PUBLICATION, estLundi, type ModelePlanning, numeroSemaine } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DatePicker } from '../../../components/date-picker/date-picker';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { paths } from '../../../config/paths';
 import { aujourdhui } from '../../../lib/format';
 import { usePublierModele } from '../api/publier-modele';
@@ -40,7 +40,6 @@ function PublicationForm({ modele, onClose, titleId }: PublicationDialogProps & 
     resolver: zodResolver(publicationFormSchema(today, dansLePasse)),
     defaultValues: { date: null },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) =>
     publier.mutate(body, {
@@ -60,21 +59,13 @@ function PublicationForm({ modele, onClose, titleId }: PublicationDialogProps & 
       erreur={publier.error}
       onClose={onClose}
     >
-      <Controller
+      <DateField
         control={form.control}
         name="date"
-        render={({ field }) => (
-          <DatePicker
-            label="Date de mise en application"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            minDate={dansLePasse ? null : today}
-            shouldDisableDate={nonLundi}
-            error={Boolean(errors.date)}
-            helperText={errors.date?.message}
-          />
-        )}
+        label="Date de mise en application"
+        required
+        minDate={dansLePasse ? null : today}
+        shouldDisableDate={nonLundi}
       />
       <ChampListe
         control={form.control}

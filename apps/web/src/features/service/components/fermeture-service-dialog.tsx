@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { dateFr, type Service, ServiceFermerBodySchema } from '@roulement/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { useFermerService } from '../api/fermer-service';
 
 interface FermetureServiceDialogProps {
@@ -65,20 +65,7 @@ function FermetureForm({ service, titleId, onClose }: Omit<FermetureServiceDialo
       <Alert severity="warning">
         La fermeture est définitive : toutes les heures de travail planifiées après la date choisie seront supprimées.
       </Alert>
-      <Controller
-        control={form.control}
-        name="dateDeFermeture"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Date de fermeture"
-            required
-            value={typeof field.value === 'string' && field.value ? field.value : null}
-            onChange={(value) => field.onChange(value ?? '')}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <DateField control={form.control} name="dateDeFermeture" label="Date de fermeture" required vide="" />
     </DialogForm>
   );
 }

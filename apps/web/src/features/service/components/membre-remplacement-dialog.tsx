@@ -3,9 +3,9 @@ import { Typography } from '@mui/material';
 import { type Membre, MembreRemplacementBodySchema } from '@roulement/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { useRemplacerMembre } from '../api/membre-mutations';
 import { CandidatField } from './candidat-field';
 
@@ -73,20 +73,7 @@ function RemplacementForm({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="dateDuRemplacement"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="À partir du"
-            required
-            value={typeof field.value === 'string' && field.value ? field.value : null}
-            onChange={(value) => field.onChange(value ?? '')}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <DateField control={form.control} name="dateDuRemplacement" label="À partir du" required vide="" />
     </DialogForm>
   );
 }

@@ -3,9 +3,9 @@ import { TextField } from '@mui/material';
 import { CreneauTravailBodySchema, FormationBodySchema, type Membre } from '@roulement/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { DatePicker } from '../../../../components/date-picker/date-picker';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
+import { DateField } from '../../../../components/form/date-field';
 import { useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
 import { SelectField } from '../../../../components/form/select-field';
@@ -115,20 +115,7 @@ function AjoutForm({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="date"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Date"
-            required
-            value={typeof field.value === 'string' && field.value ? field.value : null}
-            onChange={(value) => field.onChange(value ?? '')}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <DateField control={form.control} name="date" label="Date" required vide="" />
       <PlageHoraireFields
         control={form.control}
         noms={{ debut: 'heureDebut', fin: 'heureFin' }}
