@@ -2,9 +2,13 @@ import { Button, DialogActions } from '@mui/material';
 import { useState } from 'react';
 import { DeleteDialog } from './delete-dialog';
 
-interface EditionActionsProps {
+export interface EditionActionsProps {
   /** The submit button's text ('Enregistrer' for an existing record, 'Créer'…). */
   libelleValider: string;
+  /** Warning for a submission that cannot be undone (closing a service). */
+  couleurValider?: 'warning';
+  /** While the form holds nothing the server would accept. */
+  desactive?: boolean;
   pending: boolean;
   onClose: () => void;
   /** Present when the record exists and may be deleted: a 'Supprimer' button and its confirmation. */
@@ -17,7 +21,14 @@ interface EditionActionsProps {
 }
 
 /** The buttons of a create/edit form dialog: delete on the left, cancel and submit on the right. */
-export function EditionActions({ libelleValider, pending, onClose, suppression }: EditionActionsProps) {
+export function EditionActions({
+  libelleValider,
+  couleurValider,
+  desactive,
+  pending,
+  onClose,
+  suppression,
+}: EditionActionsProps) {
   const [confirmer, setConfirmer] = useState(false);
   return (
     <>
@@ -28,7 +39,7 @@ export function EditionActions({ libelleValider, pending, onClose, suppression }
           </Button>
         ) : null}
         <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={pending}>
+        <Button type="submit" variant="contained" color={couleurValider} disabled={desactive} loading={pending}>
           {libelleValider}
         </Button>
       </DialogActions>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack } from '@mui/material';
+import { Dialog, DialogTitle, FormHelperText } from '@mui/material';
 import { PASSWORD_MISMATCH, PasswordBodySchema, passwordErrors } from '@roulement/contract';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { PasswordField } from '../../../components/form/password-field';
-import { messageOf } from '../../../lib/api-client';
 import { useChangerMotDePasse } from '../api/changer-mot-de-passe';
 
 const ChangementMotDePasseSchema = PasswordBodySchema.pick({ newPassword: true })
@@ -25,13 +25,20 @@ export function PasswordDialog({ open, utilisateurId, onClose, onChanged }: Pass
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>Changer le mot de passe</DialogTitle>
-      {open ? <PasswordForm utilisateurId={utilisateurId} onClose={onClose} onChanged={onChanged} /> : null}
+      {open ? (
+        <PasswordForm utilisateurId={utilisateurId} titleId={titleId} onClose={onClose} onChanged={onChanged} />
+      ) : null}
     </Dialog>
   );
 }
 
 /** Spec §5: the five rules shown live, the match check, Update disabled until all hold. */
-function PasswordForm({ utilisateurId, onClose, onChanged }: Omit<PasswordDialogProps, 'open'>) {
+function PasswordForm({
+  utilisateurId,
+  titleId,
+  onClose,
+  onChanged,
+}: Omit<PasswordDialogProps, 'open'> & { titleId: string }) {
   const changer = useChangerMotDePasse(utilisateurId);
   const rulesId = useId();
   const form = useForm<ChangementMotDePasse>({
@@ -52,42 +59,39 @@ function PasswordForm({ utilisateurId, onClose, onChanged }: Omit<PasswordDialog
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Changer le mot de passe">
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <PasswordField
-            label="Nouveau mot de passe"
-            autoComplete="new-password"
-            required
-            autoFocus
-            {...form.register('newPassword')}
-            error={broken.length > 0 && form.formState.dirtyFields.newPassword === true}
-            slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
-          />
-          <div id={rulesId} aria-live="polite">
-            {broken.map((message) => (
-              <FormHelperText key={message} error sx={{ m: 0 }}>
-                {message}
-              </FormHelperText>
-            ))}
-          </div>
-          <PasswordField
-            label="Confirmer le mot de passe"
-            autoComplete="new-password"
-            required
-            {...form.register('confirmation')}
-            error={mismatch}
-            helperText={mismatch ? PASSWORD_MISMATCH : undefined}
-          />
-          {changer.isError ? <Alert severity="error">{messageOf(changer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" disabled={!form.formState.isValid} loading={changer.isPending}>
-          Mettre à jour
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Mettre à jour"
+      desactive={!form.formState.isValid}
+      pending={changer.isPending}
+      erreur={changer.error}
+      onClose={onClose}
+    >
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        required
+        autoFocus
+        {...form.register('newPassword')}
+        error={broken.length > 0 && form.formState.dirtyFields.newPassword === true}
+        slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
+      />
+      <div id={rulesId} aria-live="polite">
+        {broken.map((message) => (
+          <FormHelperText key={message} error sx={{ m: 0 }}>
+            {message}
+          </FormHelperText>
+        ))}
+      </div>
+      <PasswordField
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        required
+        {...form.register('confirmation')}
+        error={mismatch}
+        helperText={mismatch ? PASSWORD_MISMATCH : undefined}
+      />
+    </DialogForm>
   );
 }

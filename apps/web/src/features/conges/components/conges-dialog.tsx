@@ -19,11 +19,11 @@ export function CongesDialog({ open, lectureSeule = false, ...props }: CongesDia
   const title = conges === null ? 'Poser des Congés' : detail ? "Détail d'un congés" : 'Modifier un congé';
   return (
     <FormDialog open={open} onClose={onClose} width={800} title={title}>
-      {() =>
+      {(titleId) =>
         detail && conges ? (
           <CongesDetailView conges={conges} nomEmploye={props.employe.nomComplet} onClose={onClose} />
         ) : (
-          <CongesFormView {...props} />
+          <CongesFormView {...props} titleId={titleId} />
         )
       }
     </FormDialog>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { type Conges, CongesBodySchema, DEMI_JOURNEE_LABELS, DEMI_JOURNEES, type Employe } from '@roulement/contract';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DateRangePicker } from '../../../components/date-picker/date-range-picker';
-import { EditionActions } from '../../../components/dialogs/edition-actions';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { SelectField } from '../../../components/form/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
@@ -46,7 +46,8 @@ export function CongesFormView({
   onEmploye,
   onClose,
   onSaved,
-}: CongesFormProps) {
+  titleId,
+}: CongesFormProps & { titleId: string }) {
   const types = useCongesTypes();
   const creer = useCreerConges({ onEmploye });
   const modifier = useModifierConges({ onEmploye });
@@ -85,75 +86,72 @@ export function CongesFormView({
     form.setValue(name, value ?? '', { shouldValidate: form.formState.isSubmitted });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={conges ? 'Modifier un congé' : 'Poser des Congés'}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Employé" value={employe.nomComplet} disabled required />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <SelectField
-                label="Type de congé"
-                required
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={listeTypes.map((t) => ({ value: t.congesTypeId, label: t.label }))}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (!listeTypes.find((t) => t.congesTypeId === value)?.demiJourneeAutorisee)
-                    form.setValue('demiJournee', 0);
-                }}
-                error={errors.type?.message}
-              />
-            )}
-          />
-          <DateRangePicker
-            value={{ debut: valeurs.dateDebut || null, fin: valeurs.dateFin || null }}
-            onChange={({ debut, fin }) => {
-              setDate('dateDebut', debut);
-              setDate('dateFin', fin);
-            }}
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider={conges ? 'Enregistrer' : 'Créer'}
+      pending={mutation.isPending}
+      erreur={mutation.error}
+      onClose={onClose}
+      suppression={
+        conges?.abilities.supprimer
+          ? {
+              titre: 'Supprimer le congé',
+              pending: supprimer.isPending,
+              error: supprimer.isError ? messageOf(supprimer.error) : null,
+              onDelete: () => supprimer.mutate(conges.congesId, { onSuccess: () => done('Congé supprimé') }),
+            }
+          : undefined
+      }
+    >
+      <TextField label="Employé" value={employe.nomComplet} disabled required />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <SelectField
+            label="Type de congé"
             required
-            highlightedDates={joursFeries}
-            coloredDates={autres.couleurs}
-            disabledDates={chevauchement ? undefined : autres.pris}
-            errors={{ debut: errors.dateDebut?.message, fin: errors.dateFin?.message }}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            options={listeTypes.map((t) => ({ value: t.congesTypeId, label: t.label }))}
+            onChange={(value) => {
+              field.onChange(value);
+              if (!listeTypes.find((t) => t.congesTypeId === value)?.demiJourneeAutorisee)
+                form.setValue('demiJournee', 0);
+            }}
+            error={errors.type?.message}
           />
-          {type?.demiJourneeAutorisee ? (
-            <Controller
-              control={form.control}
-              name="demiJournee"
-              render={({ field }) => (
-                <SelectField
-                  label="Demi-journée"
-                  value={field.value ?? 0}
-                  options={DEMI_JOURNEE_OPTIONS}
-                  onChange={field.onChange}
-                  error={errors.demiJournee?.message}
-                />
-              )}
-            />
-          ) : null}
-          <TextField label="Commentaire" multiline minRows={2} {...form.register('commentaire')} />
-          {solde ? <CongesSoldePreview solde={solde} body={body} ancien={conges} /> : null}
-          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <EditionActions
-        libelleValider={conges ? 'Enregistrer' : 'Créer'}
-        pending={mutation.isPending}
-        onClose={onClose}
-        suppression={
-          conges?.abilities.supprimer
-            ? {
-                titre: 'Supprimer le congé',
-                pending: supprimer.isPending,
-                error: supprimer.isError ? messageOf(supprimer.error) : null,
-                onDelete: () => supprimer.mutate(conges.congesId, { onSuccess: () => done('Congé supprimé') }),
-              }
-            : undefined
-        }
+        )}
       />
-    </form>
+      <DateRangePicker
+        value={{ debut: valeurs.dateDebut || null, fin: valeurs.dateFin || null }}
+        onChange={({ debut, fin }) => {
+          setDate('dateDebut', debut);
+          setDate('dateFin', fin);
+        }}
+        required
+        highlightedDates={joursFeries}
+        coloredDates={autres.couleurs}
+        disabledDates={chevauchement ? undefined : autres.pris}
+        errors={{ debut: errors.dateDebut?.message, fin: errors.dateFin?.message }}
+      />
+      {type?.demiJourneeAutorisee ? (
+        <Controller
+          control={form.control}
+          name="demiJournee"
+          render={({ field }) => (
+            <SelectField
+              label="Demi-journée"
+              value={field.value ?? 0}
+              options={DEMI_JOURNEE_OPTIONS}
+              onChange={field.onChange}
+              error={errors.demiJournee?.message}
+            />
+          )}
+        />
+      ) : null}
+      <TextField label="Commentaire" multiline minRows={2} {...form.register('commentaire')} />
+      {solde ? <CongesSoldePreview solde={solde} body={body} ancien={conges} /> : null}
+    </DialogForm>
   );
 }

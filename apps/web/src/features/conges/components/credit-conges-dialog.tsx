@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { CongesCredit } from '@roulement/contract';
 import { useForm } from 'react-hook-form';
-import { EditionActions } from '../../../components/dialogs/edition-actions';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
@@ -78,50 +78,45 @@ function CreditCongesFormulaire(props: Omit<CreditCongesDialogProps, 'open'> & {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <SelectController
-            control={form.control}
-            name="employeId"
-            label="Employé"
-            required
-            disabled={credit !== null}
-            options={employes.map((e) => ({ value: e.employeId, label: e.nomComplet }))}
-          />
-          <SelectController
-            control={form.control}
-            name="type"
-            label="Type de congé"
-            required
-            disabled={!exceptionnel}
-            options={(types.data ?? [])
-              .filter((t) => t.avecSolde)
-              .map((t) => ({ value: t.congesTypeId, label: t.label }))}
-          />
-          <NumberField control={form.control} name="nbJours" label="Nombre de jours" required />
-          <DateField control={form.control} name="date" label="Date" required disabled={!exceptionnel} vide="" />
-          <DateField control={form.control} name="dateExpiration" label="Date d'expiration" disabled={!exceptionnel} />
-          <TextField label="Commentaire" multiline minRows={2} {...form.register('commentaire')} />
-          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <EditionActions
-        libelleValider={credit ? 'Enregistrer' : sens === 'credit' ? 'Créditer' : 'Débiter'}
-        pending={mutation.isPending}
-        onClose={onClose}
-        suppression={
-          credit?.abilities.supprimer
-            ? {
-                titre: sens === 'credit' ? 'Supprimer le crédit' : 'Supprimer le débit',
-                pending: supprimer.isPending,
-                error: supprimer.isError ? messageOf(supprimer.error) : null,
-                onDelete: () =>
-                  supprimer.mutate(credit.congesCreditId, { onSuccess: () => done('Suppression enregistrée') }),
-              }
-            : undefined
-        }
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider={credit ? 'Enregistrer' : sens === 'credit' ? 'Créditer' : 'Débiter'}
+      pending={mutation.isPending}
+      erreur={mutation.error}
+      onClose={onClose}
+      suppression={
+        credit?.abilities.supprimer
+          ? {
+              titre: sens === 'credit' ? 'Supprimer le crédit' : 'Supprimer le débit',
+              pending: supprimer.isPending,
+              error: supprimer.isError ? messageOf(supprimer.error) : null,
+              onDelete: () =>
+                supprimer.mutate(credit.congesCreditId, { onSuccess: () => done('Suppression enregistrée') }),
+            }
+          : undefined
+      }
+    >
+      <SelectController
+        control={form.control}
+        name="employeId"
+        label="Employé"
+        required
+        disabled={credit !== null}
+        options={employes.map((e) => ({ value: e.employeId, label: e.nomComplet }))}
       />
-    </form>
+      <SelectController
+        control={form.control}
+        name="type"
+        label="Type de congé"
+        required
+        disabled={!exceptionnel}
+        options={(types.data ?? []).filter((t) => t.avecSolde).map((t) => ({ value: t.congesTypeId, label: t.label }))}
+      />
+      <NumberField control={form.control} name="nbJours" label="Nombre de jours" required />
+      <DateField control={form.control} name="date" label="Date" required disabled={!exceptionnel} vide="" />
+      <DateField control={form.control} name="dateExpiration" label="Date d'expiration" disabled={!exceptionnel} />
+      <TextField label="Commentaire" multiline minRows={2} {...form.register('commentaire')} />
+    </DialogForm>
   );
 }

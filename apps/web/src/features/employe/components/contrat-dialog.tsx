@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, FormControlLabel, Stack, Switch } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
 import type { Contrat, ContratInput } from '@roulement/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { EditionActions } from '../../../components/dialogs/edition-actions';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
@@ -79,80 +79,77 @@ function ContratForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider={contrat ? 'Enregistrer' : 'Créer'}
+      pending={mutation.isPending}
+      erreur={mutation.error}
+      onClose={onClose}
+      suppression={
+        contrat
+          ? {
+              titre: 'Supprimer le contrat',
+              pending: supprimer.isPending,
+              error: supprimer.isError ? messageOf(supprimer.error) : null,
+              onDelete: () => supprimer.mutate(contrat.contratId, { onSuccess: () => done('Contrat supprimé') }),
+            }
+          : undefined
+      }
+    >
+      <Controller
+        control={form.control}
+        name="contratTypeId"
+        render={({ field }) => (
+          <SelectField
+            label="Type de contrat"
+            required
+            value={field.value}
+            options={(types.data ?? []).map((t) => ({
+              value: t.contratTypeId,
+              label: `${t.acronyme} — ${t.libelle}`,
+            }))}
+            onChange={(value) => {
+              field.onChange(value);
+              if (!finAffichee(value, contrat !== null)) form.setValue('dateFin', null);
+            }}
+            error={errors.contratTypeId?.message}
+          />
+        )}
+      />
+      <SelectController
+        control={form.control}
+        name="metierId"
+        label="Métier"
+        required
+        options={(metiers.data ?? []).map((m) => ({ value: m.metierId, label: m.libelle }))}
+      />
+      <NumberField control={form.control} name="heuresHebdo" label="Heures hebdomadaires" required />
+      <DateField control={form.control} name="dateDebut" label="Date de début" required vide="" />
+      {avecFin ? (
+        <DateField control={form.control} name="dateFin" label="Date de fin" required={finRequise(contratTypeId)} />
+      ) : null}
+      <FormControlLabel
+        control={
           <Controller
             control={form.control}
-            name="contratTypeId"
+            name="cadre"
             render={({ field }) => (
-              <SelectField
-                label="Type de contrat"
-                required
-                value={field.value}
-                options={(types.data ?? []).map((t) => ({
-                  value: t.contratTypeId,
-                  label: `${t.acronyme} — ${t.libelle}`,
-                }))}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (!finAffichee(value, contrat !== null)) form.setValue('dateFin', null);
+              <Switch
+                checked={field.value ?? false}
+                onChange={(_event, checked) => {
+                  field.onChange(checked);
+                  if (!checked) form.setValue('nbJoursAstreintesAnnuels', 0);
                 }}
-                error={errors.contratTypeId?.message}
               />
             )}
           />
-          <SelectController
-            control={form.control}
-            name="metierId"
-            label="Métier"
-            required
-            options={(metiers.data ?? []).map((m) => ({ value: m.metierId, label: m.libelle }))}
-          />
-          <NumberField control={form.control} name="heuresHebdo" label="Heures hebdomadaires" required />
-          <DateField control={form.control} name="dateDebut" label="Date de début" required vide="" />
-          {avecFin ? (
-            <DateField control={form.control} name="dateFin" label="Date de fin" required={finRequise(contratTypeId)} />
-          ) : null}
-          <FormControlLabel
-            control={
-              <Controller
-                control={form.control}
-                name="cadre"
-                render={({ field }) => (
-                  <Switch
-                    checked={field.value ?? false}
-                    onChange={(_event, checked) => {
-                      field.onChange(checked);
-                      if (!checked) form.setValue('nbJoursAstreintesAnnuels', 0);
-                    }}
-                  />
-                )}
-              />
-            }
-            label="Cadre"
-          />
-          {cadre ? (
-            <NumberField control={form.control} name="nbJoursAstreintesAnnuels" label="Jours d'astreinte annuels" />
-          ) : null}
-          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <EditionActions
-        libelleValider={contrat ? 'Enregistrer' : 'Créer'}
-        pending={mutation.isPending}
-        onClose={onClose}
-        suppression={
-          contrat
-            ? {
-                titre: 'Supprimer le contrat',
-                pending: supprimer.isPending,
-                error: supprimer.isError ? messageOf(supprimer.error) : null,
-                onDelete: () => supprimer.mutate(contrat.contratId, { onSuccess: () => done('Contrat supprimé') }),
-              }
-            : undefined
         }
+        label="Cadre"
       />
-    </form>
+      {cadre ? (
+        <NumberField control={form.control} name="nbJoursAstreintesAnnuels" label="Jours d'astreinte annuels" />
+      ) : null}
+    </DialogForm>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { type Employe, EmployeUpdateBodySchema, heuresDepuisMinutes } from '@roulement/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SwitchField } from '../../../components/form/switch-field';
-import { messageOf } from '../../../lib/api-client';
 import { useModifierEmploye } from '../api/modifier-employe';
 import { minutesDepuisHeures, SoldeRecupHeuresSchema } from '../utils/solde-recup';
 
@@ -63,34 +63,30 @@ function EmployeUpdateForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="E-mail professionnel"
-            type="email"
-            {...form.register('emailPro')}
-            error={Boolean(errors.emailPro)}
-            helperText={errors.emailPro?.message}
-          />
-          <SwitchField control={form.control} name="delegueDuPersonnel" label="Délégué du personnel" />
-          <SwitchField control={form.control} name="administrateur" label="Administrateur" />
-          <NumberField
-            control={form.control}
-            name="soldeRecupInitial"
-            label="Solde de récupération initial (heures)"
-            required
-          />
-          <DateField control={form.control} name="dateEntreeAnciennete" label="Date d'entrée (ancienneté)" />
-          {modifier.isError ? <Alert severity="error">{messageOf(modifier.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={modifier.isPending}>
-          Enregistrer
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Enregistrer"
+      pending={modifier.isPending}
+      erreur={modifier.error}
+      onClose={onClose}
+    >
+      <TextField
+        label="E-mail professionnel"
+        type="email"
+        {...form.register('emailPro')}
+        error={Boolean(errors.emailPro)}
+        helperText={errors.emailPro?.message}
+      />
+      <SwitchField control={form.control} name="delegueDuPersonnel" label="Délégué du personnel" />
+      <SwitchField control={form.control} name="administrateur" label="Administrateur" />
+      <NumberField
+        control={form.control}
+        name="soldeRecupInitial"
+        label="Solde de récupération initial (heures)"
+        required
+      />
+      <DateField control={form.control} name="dateEntreeAnciennete" label="Date d'entrée (ancienneté)" />
+    </DialogForm>
   );
 }

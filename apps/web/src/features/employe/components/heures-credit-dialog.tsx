@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { Alert, Button, DialogActions, DialogContent, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
+import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import { HeuresCreditBodySchema, RAISONS_CREDIT_HEURES } from '@roulement/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
-import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import { nombreSigne, type Sens } from '../../../lib/nombre-signe';
 import { useCrediterHeures } from '../api/crediter-heures';
@@ -61,77 +61,60 @@ function HeuresCreditForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <NumberField
-            control={form.control}
-            name="nbHeures"
-            label="Nombre d'heures"
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider={sens === 'credit' ? 'Créditer' : 'Débiter'}
+      pending={crediter.isPending}
+      erreur={crediter.error}
+      onClose={onClose}
+    >
+      <NumberField
+        control={form.control}
+        name="nbHeures"
+        label="Nombre d'heures"
+        required
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          input:
+            sens === 'credit'
+              ? {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      {/* Spec §5: the credit's tooltip speaks of negative values nevertheless. */}
+                      <Tooltip title="Une valeur négative peut être saisie avec « Débiter des heures »">
+                        <InfoOutlined fontSize="small" aria-label="Aide sur le nombre d'heures" />
+                      </Tooltip>
+                    </InputAdornment>
+                  ),
+                }
+              : undefined,
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="raison"
+        render={({ field }) => (
+          <SelectField
+            label="Raison"
             required
-            slotProps={{
-              htmlInput: { inputMode: 'decimal' },
-              input:
-                sens === 'credit'
-                  ? {
-                      endAdornment: (
-                        <InputAdornment position="end">
-                          {/* Spec §5: the credit's tooltip speaks of negative values nevertheless. */}
-                          <Tooltip title="Une valeur négative peut être saisie avec « Débiter des heures »">
-                            <InfoOutlined fontSize="small" aria-label="Aide sur le nombre d'heures" />
-                          </Tooltip>
-                        </InputAdornment>
-                      ),
-                    }
-                  : undefined,
-            }}
+            value={field.value}
+            options={RAISONS_CREDIT_HEURES.map((r) => ({ value: r, label: r }))}
+            onChange={field.onChange}
+            error={errors.raison?.message}
           />
-          <Controller
-            control={form.control}
-            name="raison"
-            render={({ field }) => (
-              <SelectField
-                label="Raison"
-                required
-                value={field.value}
-                options={RAISONS_CREDIT_HEURES.map((r) => ({ value: r, label: r }))}
-                onChange={field.onChange}
-                error={errors.raison?.message}
-              />
-            )}
-          />
-          <TextField
-            label="Commentaire"
-            multiline
-            minRows={2}
-            required={raison === 'AUTRES'}
-            {...form.register('commentaire')}
-            error={Boolean(errors.commentaire)}
-            helperText={errors.commentaire?.message}
-          />
-          <Controller
-            control={form.control}
-            name="dateDapplication"
-            render={({ field }) => (
-              <DatePicker
-                label="Date d'application"
-                required
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(errors.dateDapplication)}
-                helperText={errors.dateDapplication?.message}
-              />
-            )}
-          />
-          {crediter.isError ? <Alert severity="error">{messageOf(crediter.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={crediter.isPending}>
-          {sens === 'credit' ? 'Créditer' : 'Débiter'}
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+      <TextField
+        label="Commentaire"
+        multiline
+        minRows={2}
+        required={raison === 'AUTRES'}
+        {...form.register('commentaire')}
+        error={Boolean(errors.commentaire)}
+        helperText={errors.commentaire?.message}
+      />
+      <DateField control={form.control} name="dateDapplication" label="Date d'application" required vide="" />
+    </DialogForm>
   );
 }

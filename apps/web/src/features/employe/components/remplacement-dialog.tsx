@@ -1,22 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { dateFr, type EmployeResume, INFORMATION_OBLIGATOIRE, RemplacementBodySchema } from '@roulement/contract';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DateRangePicker } from '../../../components/date-picker/date-range-picker';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
-import { messageOf } from '../../../lib/api-client';
 import { useCreerRemplacement } from '../api/creer-remplacement';
 import { useEmploye } from '../api/lire-employe';
 import { useContratTypes } from '../api/lister-contrat-types';
@@ -105,77 +96,74 @@ function RemplacementFormView({
   const eligibles = (types.data ?? []).filter((t) => t.eligibleRemplacement);
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
-            {texteAbsence(absence, employes.find((e) => e.employeId === absence.employeId)?.nomComplet)}
-          </Typography>
-          <Controller
-            control={form.control}
-            name="remplacantId"
-            render={({ field }) => (
-              <SelectField
-                label="Remplaçant"
-                required
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={employes
-                  .filter((e) => e.employeId !== absence.employeId)
-                  .map((e) => ({ value: e.employeId, label: e.nomComplet }))}
-                onChange={field.onChange}
-                error={errors.remplacantId?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <SelectField
-                label="Type de contrat"
-                required={!titulaire}
-                disabled={remplacantId === undefined || titulaire || remplacant.isPending}
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={eligibles.map((t) => ({ value: t.contratTypeId, label: `${t.acronyme} — ${t.libelle}` }))}
-                onChange={field.onChange}
-                error={errors.type?.message}
-                helperText={titulaire ? 'Le remplaçant est titulaire : il remplace sur son propre contrat' : undefined}
-              />
-            )}
-          />
-          <DateRangePicker
-            value={{ debut: dateDebut || null, fin: dateFin || null }}
-            onChange={({ debut, fin }) => {
-              form.setValue('dateDebut', debut ?? '', { shouldValidate: form.formState.isSubmitted });
-              form.setValue('dateFin', fin ?? '', { shouldValidate: form.formState.isSubmitted });
-            }}
-            minDate={absence.dateDebut}
-            maxDate={absence.dateFin}
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Créer"
+      // The server refuses a titulaire (decision 007): nothing to send.
+      desactive={titulaire}
+      pending={creer.isPending}
+      erreur={creer.error}
+      onClose={onClose}
+    >
+      <Typography color="text.secondary">
+        {texteAbsence(absence, employes.find((e) => e.employeId === absence.employeId)?.nomComplet)}
+      </Typography>
+      <Controller
+        control={form.control}
+        name="remplacantId"
+        render={({ field }) => (
+          <SelectField
+            label="Remplaçant"
             required
-            errors={{ debut: errors.dateDebut?.message, fin: errors.dateFin?.message }}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            options={employes
+              .filter((e) => e.employeId !== absence.employeId)
+              .map((e) => ({ value: e.employeId, label: e.nomComplet }))}
+            onChange={field.onChange}
+            error={errors.remplacantId?.message}
           />
-          <FormControlLabel
-            label="Remplacer sur le temps réel du remplacé"
-            control={
-              <Controller
-                control={form.control}
-                name="remplaceSurTempsReel"
-                render={({ field }) => (
-                  <Switch checked={field.value ?? true} onChange={(_e, checked) => field.onChange(checked)} />
-                )}
-              />
-            }
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <SelectField
+            label="Type de contrat"
+            required={!titulaire}
+            disabled={remplacantId === undefined || titulaire || remplacant.isPending}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            options={eligibles.map((t) => ({ value: t.contratTypeId, label: `${t.acronyme} — ${t.libelle}` }))}
+            onChange={field.onChange}
+            error={errors.type?.message}
+            helperText={titulaire ? 'Le remplaçant est titulaire : il remplace sur son propre contrat' : undefined}
           />
-          {creer.isError ? <Alert severity="error">{messageOf(creer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        {/* The server refuses a titulaire (decision 007): nothing to send. */}
-        <Button type="submit" variant="contained" loading={creer.isPending} disabled={titulaire}>
-          Créer
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+      <DateRangePicker
+        value={{ debut: dateDebut || null, fin: dateFin || null }}
+        onChange={({ debut, fin }) => {
+          form.setValue('dateDebut', debut ?? '', { shouldValidate: form.formState.isSubmitted });
+          form.setValue('dateFin', fin ?? '', { shouldValidate: form.formState.isSubmitted });
+        }}
+        minDate={absence.dateDebut}
+        maxDate={absence.dateFin}
+        required
+        errors={{ debut: errors.dateDebut?.message, fin: errors.dateFin?.message }}
+      />
+      <FormControlLabel
+        label="Remplacer sur le temps réel du remplacé"
+        control={
+          <Controller
+            control={form.control}
+            name="remplaceSurTempsReel"
+            render={({ field }) => (
+              <Switch checked={field.value ?? true} onChange={(_e, checked) => field.onChange(checked)} />
+            )}
+          />
+        }
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   type Membre,
   type ModeleCreneauBody,
@@ -7,13 +7,13 @@ import {
   type ModeleCreneauDeTravail,
   type ModelePlanning,
 } from '@roulement/contract';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { useSaisiesHoraires } from '../../../components/form/heure-field';
+import { PlageHoraireFields } from '../../../components/form/plage-horaire-fields';
 import { useGranularite } from '../../../components/time-picker/granularite-context';
-import { TimePicker } from '../../../components/time-picker/time-picker';
-import { messageOf } from '../../../lib/api-client';
 import { useEditerModele } from '../api/editer-modele';
 import type { UsageFormulaire } from '../hooks/actions-grille';
 import { ChampListe, OPTIONS_JOURS, optionsSemaines } from './champ-liste';
@@ -62,16 +62,15 @@ function CreneauForm({
 }: Omit<CreneauDialogProps, 'open'> & { titleId: string }) {
   const granularite = useGranularite();
   const editer = useEditerModele(modele);
-  const [horairesLisibles, setHorairesLisibles] = useState({ debut: true, fin: true });
+  const saisies = useSaisiesHoraires();
   const form = useForm<ModeleCreneauBody, unknown, Sortie>({
     resolver: zodResolver(ModeleCreneauBodySchema),
     defaultValues: valeurs,
   });
-  const { errors } = form.formState;
   const [heureDebut, heureFin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
 
   const submit = form.handleSubmit((body) => {
-    if (!horairesLisibles.debut || !horairesLisibles.fin) return;
+    if (!saisies.toutesValides()) return;
     const done = () => {
       onSaved(TITRES[usage].succes);
       onClose();
@@ -91,66 +90,33 @@ function CreneauForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2}>
-            <ChampListe control={form.control} name="ordreSemaine" label="Semaine" options={optionsSemaines(modele)} />
-            <ChampListe control={form.control} name="jourId" label="Jour" options={OPTIONS_JOURS} />
-          </Stack>
-          <ChampListe
-            control={form.control}
-            name="membreId"
-            label="Membre"
-            options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
-          />
-          <Stack direction="row" spacing={2}>
-            <Controller
-              control={form.control}
-              name="heureDebut"
-              render={({ field }) => (
-                <Box sx={{ flex: 1 }}>
-                  <TimePicker
-                    label="Début"
-                    required
-                    value={field.value ?? null}
-                    max={typeof heureFin === 'number' ? heureFin - granularite : null}
-                    onChange={(v) => field.onChange(v ?? undefined)}
-                    onValidityChange={(debut) => setHorairesLisibles((h) => ({ ...h, debut }))}
-                    error={Boolean(errors.heureDebut)}
-                    helperText={errors.heureDebut?.message}
-                  />
-                </Box>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="heureFin"
-              render={({ field }) => (
-                <Box sx={{ flex: 1 }}>
-                  <TimePicker
-                    label="Fin"
-                    required
-                    value={field.value ?? null}
-                    min={typeof heureDebut === 'number' ? heureDebut + granularite : null}
-                    onChange={(v) => field.onChange(v ?? undefined)}
-                    onValidityChange={(fin) => setHorairesLisibles((h) => ({ ...h, fin }))}
-                    error={Boolean(errors.heureFin)}
-                    helperText={errors.heureFin?.message}
-                  />
-                </Box>
-              )}
-            />
-          </Stack>
-          {editer.isError ? <Alert severity="error">{messageOf(editer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={editer.isPending}>
-          {TITRES[usage].bouton}
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider={TITRES[usage].bouton}
+      pending={editer.isPending}
+      erreur={editer.error}
+      onClose={onClose}
+    >
+      <Stack direction="row" spacing={2}>
+        <ChampListe control={form.control} name="ordreSemaine" label="Semaine" options={optionsSemaines(modele)} />
+        <ChampListe control={form.control} name="jourId" label="Jour" options={OPTIONS_JOURS} />
+      </Stack>
+      <ChampListe
+        control={form.control}
+        name="membreId"
+        label="Membre"
+        options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
+      />
+      <PlageHoraireFields
+        control={form.control}
+        noms={{ debut: 'heureDebut', fin: 'heureFin' }}
+        bornes={{
+          debut: { max: typeof heureFin === 'number' ? heureFin - granularite : null },
+          fin: { min: typeof heureDebut === 'number' ? heureDebut + granularite : null },
+        }}
+        saisies={saisies}
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   type ModeleJourDeRepos,
   type ModeleJourDeReposModificationBody,
@@ -8,8 +8,8 @@ import {
 } from '@roulement/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { messageOf } from '../../../lib/api-client';
 import { useEditerModele } from '../api/editer-modele';
 import { type ContenuJour, joursLibresPourDeplacer, libelleJour } from '../utils/jours-modele';
 import { ChampListe, OPTIONS_JOURS, optionsSemaines } from './champ-liste';
@@ -75,36 +75,32 @@ function DeplacerReposForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography>
-            {repos.demiJour ? 'Demi-journée de repos' : 'Jour de repos'} de {nomMembre},{' '}
-            {libelleJour(repos.jour.jourId).toLowerCase()} de la semaine {repos.ordreSemaine}.
-          </Typography>
-          <ChampListe
-            control={form.control}
-            name="ordreSemaine"
-            label="Semaine"
-            options={optionsSemaines(modele)}
-            onChange={() => form.resetField('jourId')}
-          />
-          <ChampListe
-            control={form.control}
-            name="jourId"
-            label="Jour"
-            options={OPTIONS_JOURS.map((j) => ({ ...j, disabled: !estLibre(j.value) }))}
-            helperText="Seuls les jours libres du membre peuvent être choisis"
-          />
-          {editer.isError ? <Alert severity="error">{messageOf(editer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={editer.isPending}>
-          Déplacer
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Déplacer"
+      pending={editer.isPending}
+      erreur={editer.error}
+      onClose={onClose}
+    >
+      <Typography>
+        {repos.demiJour ? 'Demi-journée de repos' : 'Jour de repos'} de {nomMembre},{' '}
+        {libelleJour(repos.jour.jourId).toLowerCase()} de la semaine {repos.ordreSemaine}.
+      </Typography>
+      <ChampListe
+        control={form.control}
+        name="ordreSemaine"
+        label="Semaine"
+        options={optionsSemaines(modele)}
+        onChange={() => form.resetField('jourId')}
+      />
+      <ChampListe
+        control={form.control}
+        name="jourId"
+        label="Jour"
+        options={OPTIONS_JOURS.map((j) => ({ ...j, disabled: !estLibre(j.value) }))}
+        helperText="Seuls les jours libres du membre peuvent être choisis"
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import {
   type InterchangerMembreBody,
   InterchangerMembreBodySchema,
@@ -8,6 +8,7 @@ import {
 } from '@roulement/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { useEditerModele } from '../api/editer-modele';
 import { ChampListe } from './champ-liste';
@@ -55,22 +56,20 @@ function InterchangerForm({
     ),
   );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Les créneaux et jours de repos des deux membres sont échangés dans le modèle.
-        </DialogContentText>
-        <Stack spacing={2}>
-          <ChampListe control={form.control} name="remplaceMembreId" label="Membre remplacé" options={options} />
-          <ChampListe control={form.control} name="remplacantMembreId" label="Membre remplaçant" options={options} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={editer.isPending}>
-          Interchanger
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Interchanger"
+      pending={editer.isPending}
+      erreur={null}
+      margeHaute={false}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        Les créneaux et jours de repos des deux membres sont échangés dans le modèle.
+      </DialogContentText>
+      <ChampListe control={form.control} name="remplaceMembreId" label="Membre remplacé" options={options} />
+      <ChampListe control={form.control} name="remplacantMembreId" label="Membre remplaçant" options={options} />
+    </DialogForm>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { AVERTISSEMENT_PUBLICATION, estLundi, type ModelePlanning, numeroSemaine } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DatePicker } from '../../../components/date-picker/date-picker';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { DateField } from '../../../components/form/date-field';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import { usePublierModele } from '../api/publier-modele';
 import { ChampListe, optionsSemaines } from './champ-liste';
@@ -40,7 +40,6 @@ function PublicationForm({ modele, onClose, titleId }: PublicationDialogProps & 
     resolver: zodResolver(publicationFormSchema(today, dansLePasse)),
     defaultValues: { date: null },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) =>
     publier.mutate(body, {
@@ -52,41 +51,29 @@ function PublicationForm({ modele, onClose, titleId }: PublicationDialogProps & 
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <DatePicker
-                label="Date de mise en application"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                minDate={dansLePasse ? null : today}
-                shouldDisableDate={nonLundi}
-                error={Boolean(errors.date)}
-                helperText={errors.date?.message}
-              />
-            )}
-          />
-          <ChampListe
-            control={form.control}
-            name="debutCyclePublication"
-            label="Semaine de début du roulement"
-            options={optionsSemaines(modele)}
-          />
-          <Alert severity="warning">{AVERTISSEMENT_PUBLICATION}</Alert>
-          {publier.isError ? <Alert severity="error">{messageOf(publier.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={publier.isPending}>
-          Publier
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Publier"
+      pending={publier.isPending}
+      erreur={publier.error}
+      onClose={onClose}
+    >
+      <DateField
+        control={form.control}
+        name="date"
+        label="Date de mise en application"
+        required
+        minDate={dansLePasse ? null : today}
+        shouldDisableDate={nonLundi}
+      />
+      <ChampListe
+        control={form.control}
+        name="debutCyclePublication"
+        label="Semaine de début du roulement"
+        options={optionsSemaines(modele)}
+      />
+      <Alert severity="warning">{AVERTISSEMENT_PUBLICATION}</Alert>
+    </DialogForm>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { dateFr, type Service, ServiceFermerBodySchema } from '@roulement/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { messageOf } from '../../../lib/api-client';
+import { DateField } from '../../../components/form/date-field';
 import { useFermerService } from '../api/fermer-service';
 
 interface FermetureServiceDialogProps {
@@ -52,36 +52,20 @@ function FermetureForm({ service, titleId, onClose }: Omit<FermetureServiceDialo
     fermer.mutate(dateDeFermeture, { onSuccess: () => setFermeLe(dateDeFermeture) }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Alert severity="warning">
-            La fermeture est définitive : toutes les heures de travail planifiées après la date choisie seront
-            supprimées.
-          </Alert>
-          <Controller
-            control={form.control}
-            name="dateDeFermeture"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="Date de fermeture"
-                required
-                value={typeof field.value === 'string' && field.value ? field.value : null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          {fermer.isError ? <Alert severity="error">{messageOf(fermer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" color="warning" loading={fermer.isPending}>
-          Fermer le service
-        </Button>
-      </DialogActions>
-    </form>
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Fermer le service"
+      couleurValider="warning"
+      pending={fermer.isPending}
+      erreur={fermer.error}
+      margeHaute={false}
+      onClose={onClose}
+    >
+      <Alert severity="warning">
+        La fermeture est définitive : toutes les heures de travail planifiées après la date choisie seront supprimées.
+      </Alert>
+      <DateField control={form.control} name="dateDeFermeture" label="Date de fermeture" required vide="" />
+    </DialogForm>
   );
 }

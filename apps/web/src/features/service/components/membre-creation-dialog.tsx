@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { COULEUR_MEMBRE_DEFAUT, HEURES_HEBDO_DEFAUT, MembreCreationBodySchema } from '@roulement/contract';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { messageOf } from '../../../lib/api-client';
 import { useCreerMembre } from '../api/membre-mutations';
 import { CandidatField } from './candidat-field';
 import { MembreFields } from './membre-fields';
@@ -46,32 +45,28 @@ function MembreCreationForm({
   );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={form.control}
-              name="employeId"
-              render={({ field, fieldState }) => (
-                <CandidatField
-                  serviceId={serviceId}
-                  label="Employé"
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+      <DialogForm
+        titleId={titleId}
+        onSubmit={submit}
+        libelleValider="Ajouter"
+        pending={creer.isPending}
+        erreur={creer.error}
+        onClose={onClose}
+      >
+        <Controller
+          control={form.control}
+          name="employeId"
+          render={({ field, fieldState }) => (
+            <CandidatField
+              serviceId={serviceId}
+              label="Employé"
+              onChange={field.onChange}
+              error={fieldState.error?.message}
             />
-            <MembreFields />
-            {creer.isError ? <Alert severity="error">{messageOf(creer.error)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={creer.isPending}>
-            Ajouter
-          </Button>
-        </DialogActions>
-      </form>
+          )}
+        />
+        <MembreFields />
+      </DialogForm>
     </FormProvider>
   );
 }

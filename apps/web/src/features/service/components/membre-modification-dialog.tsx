@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { type Membre, MembreModificationBodySchema } from '@roulement/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { messageOf } from '../../../lib/api-client';
 import { useModifierMembre } from '../api/membre-mutations';
 import { MembreFields } from './membre-fields';
 
@@ -52,20 +51,16 @@ function MembreModificationForm({
   );
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <MembreFields />
-            {modifier.isError ? <Alert severity="error">{messageOf(modifier.error)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button type="submit" variant="contained" loading={modifier.isPending}>
-            Enregistrer
-          </Button>
-        </DialogActions>
-      </form>
+      <DialogForm
+        titleId={titleId}
+        onSubmit={submit}
+        libelleValider="Enregistrer"
+        pending={modifier.isPending}
+        erreur={modifier.error}
+        onClose={onClose}
+      >
+        <MembreFields />
+      </DialogForm>
     </FormProvider>
   );
 }

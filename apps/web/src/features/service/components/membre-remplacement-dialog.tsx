@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { type Membre, MembreRemplacementBodySchema } from '@roulement/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DatePicker } from '../../../components/date-picker/date-picker';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { messageOf } from '../../../lib/api-client';
+import { DateField } from '../../../components/form/date-field';
 import { useRemplacerMembre } from '../api/membre-mutations';
 import { CandidatField } from './candidat-field';
 
@@ -49,48 +49,31 @@ function RemplacementForm({
     }),
   );
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
-            À partir de la date choisie, le remplaçant reprend la couleur, les heures, la place dans le modèle et les
-            créneaux de {membre.nomComplet}, qui quitte le service la veille.
-          </Typography>
-          <Controller
-            control={form.control}
-            name="employeRemplacantId"
-            render={({ field, fieldState }) => (
-              <CandidatField
-                serviceId={membre.serviceId}
-                label="Remplaçant"
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Remplacer"
+      pending={remplacer.isPending}
+      erreur={remplacer.error}
+      onClose={onClose}
+    >
+      <Typography color="text.secondary">
+        À partir de la date choisie, le remplaçant reprend la couleur, les heures, la place dans le modèle et les
+        créneaux de {membre.nomComplet}, qui quitte le service la veille.
+      </Typography>
+      <Controller
+        control={form.control}
+        name="employeRemplacantId"
+        render={({ field, fieldState }) => (
+          <CandidatField
+            serviceId={membre.serviceId}
+            label="Remplaçant"
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
-          <Controller
-            control={form.control}
-            name="dateDuRemplacement"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="À partir du"
-                required
-                value={typeof field.value === 'string' && field.value ? field.value : null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          {remplacer.isError ? <Alert severity="error">{messageOf(remplacer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={remplacer.isPending}>
-          Remplacer
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+      <DateField control={form.control} name="dateDuRemplacement" label="À partir du" required vide="" />
+    </DialogForm>
   );
 }

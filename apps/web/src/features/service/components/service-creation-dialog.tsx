@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { type Service, ServiceCreationBodySchema } from '@roulement/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { messageOf } from '../../../lib/api-client';
 import { useEmployes } from '../../employe/api/lister-employes';
@@ -40,41 +41,37 @@ function ServiceCreationForm({
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) => creer.mutate(body, { onSuccess: onCreated }));
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Nom"
+    <DialogForm
+      titleId={titleId}
+      onSubmit={submit}
+      libelleValider="Créer"
+      pending={creer.isPending}
+      erreur={creer.error}
+      onClose={onClose}
+    >
+      <TextField
+        label="Nom"
+        required
+        autoFocus
+        {...form.register('nom')}
+        error={Boolean(errors.nom)}
+        helperText={errors.nom?.message}
+      />
+      <Controller
+        control={form.control}
+        name="chefDeServiceId"
+        render={({ field, fieldState }) => (
+          <EmployeAutocomplete
+            label="Chef de service"
             required
-            autoFocus
-            {...form.register('nom')}
-            error={Boolean(errors.nom)}
-            helperText={errors.nom?.message}
+            options={employes.data ?? []}
+            value={employes.data?.find((e) => e.employeId === field.value) ?? null}
+            onChange={(employe) => field.onChange(employe?.employeId)}
+            loading={employes.isPending}
+            error={fieldState.error?.message ?? (employes.isError ? messageOf(employes.error) : undefined)}
           />
-          <Controller
-            control={form.control}
-            name="chefDeServiceId"
-            render={({ field, fieldState }) => (
-              <EmployeAutocomplete
-                label="Chef de service"
-                required
-                options={employes.data ?? []}
-                value={employes.data?.find((e) => e.employeId === field.value) ?? null}
-                onChange={(employe) => field.onChange(employe?.employeId)}
-                loading={employes.isPending}
-                error={fieldState.error?.message ?? (employes.isError ? messageOf(employes.error) : undefined)}
-              />
-            )}
-          />
-          {creer.isError ? <Alert severity="error">{messageOf(creer.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={creer.isPending}>
-          Créer
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+    </DialogForm>
   );
 }

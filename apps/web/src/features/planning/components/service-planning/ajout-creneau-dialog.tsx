@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { CreneauTravailBodySchema, FormationBodySchema, type Membre } from '@roulement/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { DatePicker } from '../../../../components/date-picker/date-picker';
+import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { HeureField, useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { DateField } from '../../../../components/form/date-field';
+import { useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
 import { SelectField } from '../../../../components/form/select-field';
-import { messageOf } from '../../../../lib/api-client';
 import { useActionCreneau } from '../../api/use-action-creneau';
 
 /** Extra hours (the floating button, spec §2.8) or training hours (spec §5: a name required). */
@@ -83,75 +84,47 @@ function AjoutForm({
     }
   });
   return (
-    <form
-      noValidate
-      aria-labelledby={titleId}
+    <DialogForm
+      titleId={titleId}
       onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
+      libelleValider="Ajouter"
+      pending={mutation.isPending}
+      erreur={mutation.error}
+      onClose={onClose}
     >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {genre === 'formation' ? (
-            <TextField
-              label="Formation"
-              required
-              {...form.register('labelFormation')}
-              error={Boolean(form.formState.errors.labelFormation)}
-              helperText={form.formState.errors.labelFormation?.message}
-            />
-          ) : null}
-          <Controller
-            control={form.control}
-            name="membreId"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label="Membre"
-                required
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+      {genre === 'formation' ? (
+        <TextField
+          label="Formation"
+          required
+          {...form.register('labelFormation')}
+          error={Boolean(form.formState.errors.labelFormation)}
+          helperText={form.formState.errors.labelFormation?.message}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="membreId"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label="Membre"
+            required
+            value={typeof field.value === 'number' ? field.value : undefined}
+            options={membres.map((m) => ({ value: m.membreId, label: m.nomComplet }))}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field, fieldState }) => (
-              <DatePicker
-                label="Date"
-                required
-                value={typeof field.value === 'string' && field.value ? field.value : null}
-                onChange={(value) => field.onChange(value ?? '')}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          <Stack direction="row" spacing={2}>
-            <HeureField
-              control={form.control}
-              name="heureDebut"
-              label="Début"
-              max={typeof fin === 'number' ? fin : null}
-              onValidityChange={saisies.validite('debut')}
-            />
-            <HeureField
-              control={form.control}
-              name="heureFin"
-              label="Fin"
-              min={typeof debut === 'number' ? debut : null}
-              onValidityChange={saisies.validite('fin')}
-            />
-          </Stack>
-          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          Ajouter
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+      <DateField control={form.control} name="date" label="Date" required vide="" />
+      <PlageHoraireFields
+        control={form.control}
+        noms={{ debut: 'heureDebut', fin: 'heureFin' }}
+        bornes={{
+          debut: { max: typeof fin === 'number' ? fin : null },
+          fin: { min: typeof debut === 'number' ? debut : null },
+        }}
+        saisies={saisies}
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   type ActionModification,
   type Creneau,
@@ -8,9 +8,10 @@ import {
 } from '@roulement/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { HeureField, useSaisiesHoraires } from '../../../../components/form/heure-field';
-import { messageOf } from '../../../../lib/api-client';
+import { useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
 import { dateLongue } from '../../../../lib/format';
 import { useActionCreneau } from '../../api/use-action-creneau';
 import { bornesModification } from '../../utils/bornes-modification';
@@ -96,44 +97,26 @@ function ModificationForm({
     ),
   );
   return (
-    <form
-      noValidate
-      aria-labelledby={titleId}
+    <DialogForm
+      titleId={titleId}
       onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
+      libelleValider="Enregistrer"
+      pending={mutation.isPending}
+      erreur={mutation.error}
+      onClose={onClose}
     >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography>
-            {nomMembre} — {dateLongue(creneau.date)}, {plageHoraire(creneau)}
-          </Typography>
-          <Stack direction="row" spacing={2}>
-            <HeureField
-              control={form.control}
-              name="nouvelleHeureDebut"
-              label="Début"
-              {...bornes.debut}
-              onValidityChange={saisies.validite('debut')}
-            />
-            <HeureField
-              control={form.control}
-              name="nouvelleHeureFin"
-              label="Fin"
-              {...bornes.fin}
-              onValidityChange={saisies.validite('fin')}
-            />
-          </Stack>
-          {action !== 'DEPLACER' ? (
-            <ApercuRecuperation original={original} debut={debut ?? null} fin={fin ?? null} />
-          ) : null}
-          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          Enregistrer
-        </Button>
-      </DialogActions>
-    </form>
+      <Typography>
+        {nomMembre} — {dateLongue(creneau.date)}, {plageHoraire(creneau)}
+      </Typography>
+      <PlageHoraireFields
+        control={form.control}
+        noms={{ debut: 'nouvelleHeureDebut', fin: 'nouvelleHeureFin' }}
+        bornes={bornes}
+        saisies={saisies}
+      />
+      {action !== 'DEPLACER' ? (
+        <ApercuRecuperation original={original} debut={debut ?? null} fin={fin ?? null} />
+      ) : null}
+    </DialogForm>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { type Creneau, type Membre, RemplacerCreneauBodySchema } from '@roulement/contract';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import { HeureField, useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { useSaisiesHoraires } from '../../../../components/form/heure-field';
+import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
 import { SelectField } from '../../../../components/form/select-field';
-import { messageOf } from '../../../../lib/api-client';
 import { dateLongue } from '../../../../lib/format';
 import { useActionCreneau } from '../../api/use-action-creneau';
 
@@ -82,54 +83,40 @@ function RemplacementForm({
     ),
   );
   return (
-    <form
-      noValidate
-      aria-labelledby={titleId}
+    <DialogForm
+      titleId={titleId}
       onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
+      libelleValider="Remplacer"
+      pending={mutation.isPending}
+      erreur={mutation.error}
+      onClose={onClose}
     >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Controller
-            control={form.control}
-            name="remplacant"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label={LIBELLE_EDUCATEUR}
-                value={typeof field.value === 'number' ? field.value : undefined}
-                options={remplacantsPossibles(membres, creneau)}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+      <Controller
+        control={form.control}
+        name="remplacant"
+        render={({ field, fieldState }) => (
+          <SelectField
+            label={LIBELLE_EDUCATEUR}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            options={remplacantsPossibles(membres, creneau)}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
-          <TextField label="Date" value={dateLongue(creneau.date)} disabled required />
-          <Stack direction="row" spacing={2}>
-            <HeureField
-              control={form.control}
-              name="heureDebut"
-              label="Début"
-              min={creneau.heureDebut.valeur || null}
-              max={typeof fin === 'number' ? fin : creneau.heureFin.valeur}
-              onValidityChange={saisies.validite('debut')}
-            />
-            <HeureField
-              control={form.control}
-              name="heureFin"
-              label="Fin"
-              min={typeof debut === 'number' ? debut : creneau.heureDebut.valeur}
-              max={creneau.heureFin.valeur}
-              onValidityChange={saisies.validite('fin')}
-            />
-          </Stack>
-          {mutation.isError ? <Alert severity="error">{messageOf(mutation.error)}</Alert> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Annuler</Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          Remplacer
-        </Button>
-      </DialogActions>
-    </form>
+        )}
+      />
+      <TextField label="Date" value={dateLongue(creneau.date)} disabled required />
+      <PlageHoraireFields
+        control={form.control}
+        noms={{ debut: 'heureDebut', fin: 'heureFin' }}
+        bornes={{
+          debut: {
+            min: creneau.heureDebut.valeur || null,
+            max: typeof fin === 'number' ? fin : creneau.heureFin.valeur,
+          },
+          fin: { min: typeof debut === 'number' ? debut : creneau.heureDebut.valeur, max: creneau.heureFin.valeur },
+        }}
+        saisies={saisies}
+      />
+    </DialogForm>
   );
 }
