@@ -9,8 +9,16 @@ import {
   PasswordBodySchema,
   UtilisateurRechercheQuerySchema,
   UtilisateurSchema,
+  UtilisateurTrouveSchema,
   UtilisateurUpdateBodySchema,
 } from './auth.schemas';
+import {
+  LienBodySchema,
+  LienInfoSchema,
+  MotDePasseOublieBodySchema,
+  MotDePasseOublieReponseSchema,
+  MotDePasseParLienBodySchema,
+} from './lien.schemas';
 
 const tags = ['Authentification'] as const;
 
@@ -36,11 +44,12 @@ export const authRoutes = {
   rechercherParEmail: defineRoute({
     method: 'GET',
     path: '/utilisateur/email',
-    summary: 'Trouver un utilisateur par son e-mail',
+    summary:
+      "Trouver un utilisateur par son e-mail : la fiche entière s'il est de vos établissements, sinon son identifiant et son nom",
     tags,
     permission: AUTHENTICATED,
     query: UtilisateurRechercheQuerySchema,
-    responses: { 200: UtilisateurSchema },
+    responses: { 200: UtilisateurTrouveSchema },
   }),
   modifier: defineRoute({
     method: 'PUT',
@@ -81,5 +90,51 @@ export const authRoutes = {
     params: IdParamsSchema,
     produces: 'image/png',
     responses: { 200: z.any() },
+  }),
+  // Links received by e-mail: the token travels in the body, never in a URL the server logs.
+  verifierInvitation: defineRoute({
+    method: 'POST',
+    path: '/authentification/invitation/verifier',
+    summary: "Vérifier un lien d'invitation avant de choisir son mot de passe",
+    tags,
+    permission: PUBLIC,
+    body: LienBodySchema,
+    responses: { 200: LienInfoSchema },
+  }),
+  accepterInvitation: defineRoute({
+    method: 'POST',
+    path: '/authentification/invitation',
+    summary: "Choisir son premier mot de passe par le lien d'invitation, puis être connecté",
+    tags,
+    permission: PUBLIC,
+    body: MotDePasseParLienBodySchema,
+    responses: { 200: AuthentificationSchema },
+  }),
+  motDePasseOublie: defineRoute({
+    method: 'POST',
+    path: '/authentification/mot-de-passe-oublie',
+    summary: "Recevoir par e-mail un lien pour choisir un nouveau mot de passe (même réponse que l'adresse existe ou non)",
+    tags,
+    permission: PUBLIC,
+    body: MotDePasseOublieBodySchema,
+    responses: { 200: MotDePasseOublieReponseSchema },
+  }),
+  verifierReinitialisation: defineRoute({
+    method: 'POST',
+    path: '/authentification/reinitialisation/verifier',
+    summary: 'Vérifier un lien de mot de passe oublié',
+    tags,
+    permission: PUBLIC,
+    body: LienBodySchema,
+    responses: { 200: LienInfoSchema },
+  }),
+  reinitialiserMotDePasse: defineRoute({
+    method: 'POST',
+    path: '/authentification/reinitialisation',
+    summary: 'Choisir un nouveau mot de passe par le lien reçu, fermer les autres sessions, puis être connecté',
+    tags,
+    permission: PUBLIC,
+    body: MotDePasseParLienBodySchema,
+    responses: { 200: AuthentificationSchema },
   }),
 } as const;

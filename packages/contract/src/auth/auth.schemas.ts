@@ -70,6 +70,22 @@ export const UtilisateurSchema = z.object({
 });
 export type Utilisateur = z.infer<typeof UtilisateurSchema>;
 
+/**
+ * `GET /utilisateur/email` about a user outside the actor's establishments: just enough to declare
+ * them as an employee (spec §2.11), nothing of their private record.
+ */
+export const UtilisateurResumeSchema = z.object({
+  utilisateurId: z.number().int(),
+  nomComplet: z.string(),
+});
+export type UtilisateurResume = z.infer<typeof UtilisateurResumeSchema>;
+
+/** The full record first: both shapes share their two fields, and the first that fits is sent. */
+export const UtilisateurTrouveSchema = z.union([UtilisateurSchema, UtilisateurResumeSchema]);
+export type UtilisateurTrouve = z.infer<typeof UtilisateurTrouveSchema>;
+
+export const estUtilisateurComplet = (u: UtilisateurTrouve): u is Utilisateur => 'username' in u;
+
 export const InscriptionBodySchema = z.object({
   genre: GenreSchema,
   nom: nom('Le nom est requis'),

@@ -1,2 +1,3 @@
 export * from './auth.routes';
 export * from './auth.schemas';
+export * from './lien.schemas';

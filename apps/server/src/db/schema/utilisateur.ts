@@ -65,3 +65,25 @@ export const parametreSysteme = pgTable('parametre_systeme', {
 });
 
 export type UtilisateurRow = typeof utilisateur.$inferSelect;
+
+/**
+ * Single-use links sent by e-mail (an invitation to choose a first password, a forgotten password).
+ * Only the SHA-256 of the link's token is kept: a copy of the database opens no account.
+ */
+export const lienUtilisateur = pgTable(
+  'lien_utilisateur',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    utilisateurId: integer()
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['INVITATION', 'REINITIALISATION'] }).notNull(),
+    /** Hex SHA-256 of the token. */
+    jetonHash: text().notNull().unique(),
+    expireLe: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the link is used, or when a newer link or a new password makes it void. */
+    utiliseLe: timestamp({ withTimezone: true, mode: 'date' }),
+    creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.utilisateurId)],
+);
