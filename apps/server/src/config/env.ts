@@ -13,11 +13,16 @@ const EnvSchema = z.object({
   JWT_DUREE_HEURES: z.coerce.number().positive().default(10),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Roulement <ne-pas-repondre@roulement.local>'),
+  /** Address of the application as its users reach it: the start of the links sent by e-mail. */
+  APP_URL: z.url({ error: 'APP_URL : une adresse http(s) complète' }).default('http://localhost:3000'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per minute from one address, and per 15 minutes for one e-mail. */
   CONNEXION_MAX_PAR_IP: z.coerce.number().int().positive().default(30),
   CONNEXION_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Forgotten-password requests allowed per 15 minutes from one address, and per hour for one e-mail. */
+  OUBLI_MAX_PAR_IP: z.coerce.number().int().positive().default(10),
+  OUBLI_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(3),
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): `false` (none, the default),
    * their addresses or CIDR ranges separated by commas (`loopback`, `uniquelocal` also work),

@@ -113,7 +113,8 @@ export const authRoutes = {
   motDePasseOublie: defineRoute({
     method: 'POST',
     path: '/authentification/mot-de-passe-oublie',
-    summary: "Recevoir par e-mail un lien pour choisir un nouveau mot de passe (même réponse que l'adresse existe ou non)",
+    summary:
+      "Recevoir par e-mail un lien pour choisir un nouveau mot de passe (même réponse que l'adresse existe ou non)",
     tags,
     permission: PUBLIC,
     body: MotDePasseOublieBodySchema,

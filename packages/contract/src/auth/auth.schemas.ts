@@ -74,14 +74,14 @@ export type Utilisateur = z.infer<typeof UtilisateurSchema>;
  * `GET /utilisateur/email` about a user outside the actor's establishments: just enough to declare
  * them as an employee (spec §2.11), nothing of their private record.
  */
-export const UtilisateurResumeSchema = z.object({
+export const UtilisateurDeclarableSchema = z.object({
   utilisateurId: z.number().int(),
   nomComplet: z.string(),
 });
-export type UtilisateurResume = z.infer<typeof UtilisateurResumeSchema>;
+export type UtilisateurDeclarable = z.infer<typeof UtilisateurDeclarableSchema>;
 
 /** The full record first: both shapes share their two fields, and the first that fits is sent. */
-export const UtilisateurTrouveSchema = z.union([UtilisateurSchema, UtilisateurResumeSchema]);
+export const UtilisateurTrouveSchema = z.union([UtilisateurSchema, UtilisateurDeclarableSchema]);
 export type UtilisateurTrouve = z.infer<typeof UtilisateurTrouveSchema>;
 
 export const estUtilisateurComplet = (u: UtilisateurTrouve): u is Utilisateur => 'username' in u;

@@ -7,8 +7,9 @@ export const INVITATION_DUREE_JOURS = 7;
 export const REINITIALISATION_DUREE_MINUTES = 60;
 
 export const LIEN_INVALIDE = "Ce lien n'est pas valide. Vérifiez qu'il a été copié en entier.";
-export const LIEN_EXPIRE = 'Ce lien a expiré.';
-export const LIEN_DEJA_UTILISE = 'Ce lien a déjà servi.';
+const NOUVEAU_LIEN = 'demandez un nouveau lien par « Mot de passe oublié ? » sur la page de connexion.';
+export const LIEN_EXPIRE = `Ce lien a expiré : ${NOUVEAU_LIEN}`;
+export const LIEN_DEJA_UTILISE = `Ce lien a déjà servi : connectez-vous avec votre mot de passe, ou ${NOUVEAU_LIEN}`;
 /** What the forgotten-password call answers, whether the e-mail is known or not. */
 export const MESSAGE_LIEN_ENVOYE =
   'Si un compte existe avec cette adresse, un e-mail contenant un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Le lien est valable une heure.';

@@ -265,15 +265,23 @@ export const EmployeSchema = EmployeResumeSchema.extend({
 });
 export type Employe = z.infer<typeof EmployeSchema>;
 
-const nomRequis = (message: string) => texteLibre(100).pipe(z.string().min(1, { error: message }));
-
-export const UtilisateurDeclareSchema = z.object({
-  utilisateurId: z.number().int().min(0).default(0).describe('0 : nouvel utilisateur'),
-  genre: GenreSchema.default('Mme'),
-  nom: nomRequis('Le nom est requis'),
-  prenom: nomRequis('Le prenom est requis'),
-  email: EmailSchema,
-});
+/**
+ * The names are asked for a new user only: an existing one keeps their account, and the search
+ * tells the names of a user of another establishment only as one `nomComplet`.
+ */
+export const UtilisateurDeclareSchema = z
+  .object({
+    utilisateurId: z.number().int().min(0).default(0).describe('0 : nouvel utilisateur'),
+    genre: GenreSchema.default('Mme'),
+    nom: texteLibre(100).optional().describe('Requis pour un nouvel utilisateur'),
+    prenom: texteLibre(100).optional().describe('Requis pour un nouvel utilisateur'),
+    email: EmailSchema,
+  })
+  .superRefine((u, ctx) => {
+    if (u.utilisateurId !== 0) return;
+    if (!u.nom) ctx.addIssue({ code: 'custom', path: ['nom'], message: 'Le nom est requis' });
+    if (!u.prenom) ctx.addIssue({ code: 'custom', path: ['prenom'], message: 'Le prenom est requis' });
+  });
 
 const minutes = (nom: string) =>
   z

@@ -6,6 +6,9 @@ import { changerMotDePasse, connexion, inscription, modifierUtilisateur, recherc
 import { enregistrerAvatar, lireAvatar } from './avatar.service';
 import { lireFichierAvatar } from './avatar.upload';
 import { connexionRateLimits } from './connexion-rate-limit';
+import { choisirMotDePasse, verifierLien } from './lien.service';
+import { motDePasseOublieRateLimits } from './lien-rate-limit';
+import { demanderReinitialisation } from './mot-de-passe-oublie.service';
 
 export function authModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.auth;
@@ -23,4 +26,16 @@ export function authModule(app: FastifyInstance, ctx: AppContext): void {
     const image = await lireAvatar(ctx.db, actor, params.id);
     return reply.type('image/png').header('cache-control', 'private, no-cache').send(image);
   });
+  registerRoute(app, routes.verifierInvitation, ({ body }) => verifierLien(ctx.db, 'INVITATION', body.jeton));
+  registerRoute(app, routes.accepterInvitation, ({ body }) => choisirMotDePasse(ctx, 'INVITATION', body));
+  registerRoute(
+    app,
+    routes.motDePasseOublie,
+    ({ body }) => demanderReinitialisation(ctx, body.email),
+    motDePasseOublieRateLimits(app, ctx.env),
+  );
+  registerRoute(app, routes.verifierReinitialisation, ({ body }) =>
+    verifierLien(ctx.db, 'REINITIALISATION', body.jeton),
+  );
+  registerRoute(app, routes.reinitialiserMotDePasse, ({ body }) => choisirMotDePasse(ctx, 'REINITIALISATION', body));
 }

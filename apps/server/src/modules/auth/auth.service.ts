@@ -3,6 +3,7 @@ import {
   type InscriptionBody,
   MESSAGE_CONNEXION_REFUSEE,
   type Utilisateur,
+  type UtilisateurTrouve,
 } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
@@ -102,11 +103,16 @@ async function loadEditable(db: DbOrTx, actor: Actor, id: number): Promise<Utili
   return row;
 }
 
-export async function rechercherParEmail(db: Db, actor: Actor, email: string): Promise<Utilisateur> {
+/**
+ * The full record of oneself or of a user of the actor's establishments; of anyone else, only
+ * what declaring them as an employee needs (issue 11: no birth date, phone or roles leak).
+ */
+export async function rechercherParEmail(db: Db, actor: Actor, email: string): Promise<UtilisateurTrouve> {
   const row = await findUtilisateurByEmail(db, email);
   const allowed = row && !row.supprimeLe && (row.id === actor.utilisateurId || canSearchAnyUtilisateur(actor));
   if (!row || !allowed) throw notFound('Aucun utilisateur avec cette adresse e-mail');
-  return toUtilisateur(db, row);
+  if (canSeeUtilisateur(actor, row.id, await etablissementsOfUtilisateur(db, row.id))) return toUtilisateur(db, row);
+  return { utilisateurId: row.id, nomComplet: `${row.prenom} ${row.nom}` };
 }
 
 export async function modifierUtilisateur(

@@ -122,7 +122,7 @@ describe('POST /api/employe', () => {
     expect(await compter()).toEqual(avant);
   });
 
-  it('declares a new user: account, temporary password by mail, initial balances, services, roles', async () => {
+  it('declares a new user: account, invitation by mail, initial balances, services, roles', async () => {
     const r = await creer(
       nouveau({
         utilisateur: { utilisateurId: 0, genre: 'Mr', nom: 'Dupré', prenom: 'Noël', email: 'Noel.Dupre@Test.local' },
@@ -148,9 +148,17 @@ describe('POST /api/employe', () => {
 
     const [mail] = await t.db.select().from(mailSortant).where(eq(mailSortant.destinataire, 'noel.dupre@test.local'));
     expect(mail?.corps).toContain('Établissement A');
-    const motDePasse = /Mot de passe provisoire : (\S+)/.exec(mail!.corps)?.[1];
-    expect(motDePasse).toBeDefined();
-    await t.login('noel.dupre@test.local', motDePasse);
+    // An invitation link rather than a password (issue 11): choosing one through it signs in.
+    expect(mail!.corps).not.toMatch(/mot de passe provisoire/i);
+    const jeton = /\/invitation\/([\w-]{43})/.exec(mail!.corps)?.[1];
+    expect(jeton).toBeDefined();
+    const accepte = await t.inject({
+      method: 'POST',
+      url: '/api/authentification/invitation',
+      payload: { jeton, password: 'Choisi-2026!' },
+    });
+    expect(accepte.statusCode, accepte.body).toBe(200);
+    await t.login('noel.dupre@test.local', 'Choisi-2026!');
 
     const e = (
       await t.inject({ method: 'GET', url: `/api/employe/${employeId}`, headers: o.as.adminA })

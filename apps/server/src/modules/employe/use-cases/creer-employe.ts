@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { finDeTrimestre } from '../../../lib/jours';
 import { refreshRolesOf } from '../../administration/acl.service';
 import { findUtilisateurByEmail, findUtilisateurById, insertUtilisateur } from '../../auth/auth.repository';
+import { inviter } from '../../auth/invitation.service';
 import { hashPassword } from '../../auth/password-hash';
 import { insertCredits } from '../../conges/conges.repository';
 import { findEmployeOf, insertEmploye, insertMembres, listServices } from '../employe.repository';
@@ -23,9 +24,12 @@ const CONGES_TRIMESTRIELS = 2;
 
 const EMAIL_DEJA_UTILISE = 'Un utilisateur existe déjà avec cette adresse e-mail : recherchez-le';
 
-/** Meets the password rules (spec §5), so that it can be typed back as it is. */
-function motDePasseProvisoire(): string {
-  return `${randomBytes(12).toString('base64url')}-Rp7`;
+/**
+ * A new user chooses their password through the invitation; until then the account holds the
+ * hash of a random secret nobody knows (a real hash, so signing in takes the usual time).
+ */
+function secretInconnu(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 function dejaEmploye(employeId: number): AppError {
@@ -41,8 +45,9 @@ async function utilisateurDeclare(tx: DbOrTx, declare: Body['utilisateur'], pass
     return insertUtilisateur(tx, {
       email: declare.email,
       genre: declare.genre,
-      nom: declare.nom,
-      prenom: declare.prenom,
+      // The contract requires both names of a new user.
+      nom: declare.nom!,
+      prenom: declare.prenom!,
       passwordHash: passwordHash!,
     });
   }
@@ -91,17 +96,16 @@ function creditsInitiaux(employeId: number, body: Body, aujourdhui: string) {
 
 /**
  * POST /employe (spec §2.11, §3): declares an employee of the establishment, with a new or an
- * existing user, initial balances and service memberships, in one transaction. A new user gets a
- * temporary password by e-mail (docs/decisions/006-declaration-employe.md).
+ * existing user, initial balances and service memberships, in one transaction. A new user gets an
+ * invitation link by e-mail, written in the same transaction (docs/decisions/011-invitations-et-mot-de-passe-oublie.md).
  */
 export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): Promise<{ employeId: number }> {
-  const motDePasse = body.utilisateur.utilisateurId === 0 ? motDePasseProvisoire() : undefined;
+  const nouveau = body.utilisateur.utilisateurId === 0;
   // Hashing is slow on purpose: done before the transaction opens.
-  const passwordHash = motDePasse ? await hashPassword(motDePasse) : undefined;
+  const passwordHash = nouveau ? await hashPassword(secretInconnu()) : undefined;
   const aujourdhui = todayInParis();
-  let resultat: { employeId: number; email: string; prenom: string; raisonSociale: string };
   try {
-    resultat = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const etablissement = await chargerEtablissementGere(tx, actor, body.etablissementId);
       const utilisateur = await utilisateurDeclare(tx, body.utilisateur, passwordHash);
       const existant = await findEmployeOf(tx, utilisateur.id, etablissement.etablissementId);
@@ -126,12 +130,15 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
       );
       await insertCredits(tx, creditsInitiaux(employe.id, body, aujourdhui));
       await refreshRolesOf(tx, [utilisateur.id]);
-      return {
-        employeId: employe.id,
-        email: utilisateur.email,
-        prenom: utilisateur.prenom,
-        raisonSociale: etablissement.raisonSociale,
-      };
+      if (nouveau) {
+        await inviter(
+          ctx,
+          tx,
+          { utilisateurId: utilisateur.id, email: utilisateur.email, prenom: utilisateur.prenom },
+          { invitePar: actor.username, raisonSociale: etablissement.raisonSociale },
+        );
+      }
+      return { employeId: employe.id };
     });
   } catch (error) {
     // Two declarations at once both pass the checks; the unique indexes stop the second.
@@ -139,38 +146,5 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
     const utilisateur = await findUtilisateurByEmail(ctx.db, body.utilisateur.email);
     const existant = utilisateur && (await findEmployeOf(ctx.db, utilisateur.id, body.etablissementId));
     throw existant ? dejaEmploye(existant.id) : conflict(EMAIL_DEJA_UTILISE);
-  }
-  if (motDePasse) await envoyerBienvenue(ctx, actor, resultat, motDePasse);
-  return { employeId: resultat.employeId };
-}
-
-/**
- * Sent once the transaction is committed: a mail for an account that a rollback removed would
- * mislead. A refused mail does not undo the declaration (the Administrateur can set a password).
- */
-async function envoyerBienvenue(
-  ctx: AppContext,
-  actor: Actor,
-  cible: { email: string; prenom: string; raisonSociale: string },
-  motDePasse: string,
-): Promise<void> {
-  try {
-    await ctx.mailer.send(ctx.db, {
-      to: cible.email,
-      subject: 'Roulement — votre compte',
-      text: [
-        `Bonjour ${cible.prenom},`,
-        '',
-        `${actor.username} vous a déclaré(e) comme employé(e) de ${cible.raisonSociale} dans Roulement.`,
-        '',
-        `Identifiant : ${cible.email}`,
-        `Mot de passe provisoire : ${motDePasse}`,
-        '',
-        'Connectez-vous, puis changez ce mot de passe dans votre profil (Informations, « Changer le mot de passe »).',
-        '',
-      ].join('\n'),
-    });
-  } catch (error) {
-    ctx.log.warn({ err: error, to: cible.email }, 'welcome mail refused');
   }
 }

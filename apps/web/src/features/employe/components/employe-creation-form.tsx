@@ -5,7 +5,7 @@ import {
   type EmployeResume,
   employeIdExistant,
   type ServiceResume,
-  type Utilisateur,
+  type UtilisateurTrouve,
 } from '@roulement/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,17 +54,18 @@ export function EmployeCreationForm(props: EmployeCreationFormProps) {
     defaultValues: valeursInitiales(emailInitial, services),
   });
 
-  const appliquer = (utilisateur: Utilisateur | null) => {
+  const appliquer = (utilisateur: UtilisateurTrouve | null) => {
     const existant = utilisateur && employes.find((e) => e.utilisateur.utilisateurId === utilisateur.utilisateurId);
     if (existant) {
       onExisting(existant.employeId);
       return;
     }
     // Spec §2.11: a searched user with utilisateurId 0 means « not found »: a new user, names editable.
+    // An existing user keeps their account: their names are neither shown nor sent.
     form.setValue('utilisateur.utilisateurId', utilisateur?.utilisateurId ?? 0);
-    form.setValue('utilisateur.genre', utilisateur?.genre ?? 'Mme');
-    form.setValue('utilisateur.nom', utilisateur?.nom ?? '');
-    form.setValue('utilisateur.prenom', utilisateur?.prenom ?? '');
+    form.setValue('utilisateur.genre', 'Mme');
+    form.setValue('utilisateur.nom', utilisateur ? undefined : '');
+    form.setValue('utilisateur.prenom', utilisateur ? undefined : '');
     setRecherche(utilisateur ? { statut: 'trouve', nomComplet: utilisateur.nomComplet } : { statut: 'nouveau' });
   };
   const rechercher = (email: string) => chercher.mutate(email.trim(), { onSuccess: appliquer });

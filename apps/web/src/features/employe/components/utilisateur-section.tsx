@@ -24,7 +24,6 @@ export function UtilisateurSection({ form, recherche, pending, onSearch, onEmail
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'utilisateur.email' }) ?? '';
   const formatValide = EmailSchema.safeParse(email).success;
-  const trouve = recherche.statut === 'trouve';
   const emailField = form.register('utilisateur.email', { onChange: onEmailChange });
   return (
     <Box component="section" aria-labelledby="section-utilisateur">
@@ -65,7 +64,7 @@ export function UtilisateurSection({ form, recherche, pending, onSearch, onEmail
         {recherche.statut === 'nouveau' ? (
           <Alert severity="info">Aucun utilisateur avec cette adresse : un nouvel utilisateur sera créé.</Alert>
         ) : null}
-        {recherche.statut !== 'aFaire' ? (
+        {recherche.statut === 'nouveau' ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr 1fr' }, gap: 2 }}>
             <Controller
               control={form.control}
@@ -74,7 +73,6 @@ export function UtilisateurSection({ form, recherche, pending, onSearch, onEmail
                 <SelectField
                   label="Civilité"
                   required
-                  disabled={trouve}
                   value={field.value}
                   options={GENRES.map((g) => ({ value: g, label: g }))}
                   onChange={field.onChange}
@@ -84,7 +82,6 @@ export function UtilisateurSection({ form, recherche, pending, onSearch, onEmail
             <TextField
               label="Nom"
               required
-              disabled={trouve}
               {...form.register('utilisateur.nom')}
               error={Boolean(errors.utilisateur?.nom)}
               helperText={errors.utilisateur?.nom?.message}
@@ -92,7 +89,6 @@ export function UtilisateurSection({ form, recherche, pending, onSearch, onEmail
             <TextField
               label="Prénom"
               required
-              disabled={trouve}
               {...form.register('utilisateur.prenom')}
               error={Boolean(errors.utilisateur?.prenom)}
               helperText={errors.utilisateur?.prenom?.message}
