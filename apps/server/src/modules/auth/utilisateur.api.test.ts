@@ -70,14 +70,33 @@ describe('GET /api/utilisateur/email?_search', () => {
     expectApiError(await rechercher('paul@test.local', as.marie), 404, 'NOT_FOUND');
   });
 
-  it('lets an ADMINISTRATEUR of an establishment find any user (to declare employees)', async () => {
+  it('tells an ADMINISTRATEUR of an establishment only the id and name of a user from elsewhere', async () => {
     const r = await rechercher('lucie@test.local', as.gestionnaire);
     expect(r.statusCode).toBe(200);
-    expect(r.json().utilisateurId).toBe(ids.lucie);
+    expect(r.json()).toEqual({ utilisateurId: ids.lucie, nomComplet: 'Avant Avant' });
   });
 
-  it('lets the Administrateur find any user', async () => {
-    expect((await rechercher('paul@test.local', as.admin)).json().utilisateurId).toBe(ids.paul);
+  it('tells an ADMINISTRATEUR of an establishment nothing more of the global Administrateur', async () => {
+    const r = await rechercher('admin@test.local', as.gestionnaire);
+    expect(r.json()).toEqual({ utilisateurId: ids.admin, nomComplet: expect.any(String) });
+  });
+
+  it('gives an ADMINISTRATEUR of an establishment the full record of a user of that establishment', async () => {
+    await modifier(ids.paul, { ...corps, prenom: 'Paul' }, as.paul);
+    const r = await rechercher('paul@test.local', as.gestionnaire);
+    expect(r.json()).toMatchObject({
+      utilisateurId: ids.paul,
+      email: 'paul@test.local',
+      dateDeNaissance: '1990-04-12',
+      telephonePro: '01 23 45 67 89',
+    });
+    expect(r.json().roles).toContain('ROLE_UTILISATEUR');
+  });
+
+  it('gives the Administrateur the full record of any user', async () => {
+    const r = await rechercher('lucie@test.local', as.admin);
+    expect(r.json()).toMatchObject({ utilisateurId: ids.lucie, email: 'lucie@test.local', genre: expect.any(String) });
+    expect(r.json().roles).toContain('ROLE_UTILISATEUR');
   });
 
   it('answers 404 for an unknown or deleted user, with the same body', async () => {
