@@ -10,6 +10,8 @@ import { RouteError } from './routes/route-error';
 // Everything behind the sign-in page loads on demand, so signing in stays light.
 const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const RegisterPage = lazyNamed(() => import('./routes/auth/register-page'), 'RegisterPage');
+const MotDePasseOubliePage = lazyNamed(() => import('./routes/auth/mot-de-passe-oublie-page'), 'MotDePasseOubliePage');
+const lienPages = () => import('./routes/auth/lien-pages');
 const profil = {
   layout: lazyNamed(() => import('./routes/profil/profil-layout'), 'ProfilLayout'),
   informations: lazyNamed(() => import('./routes/profil/informations-page'), 'InformationsPage'),
@@ -39,6 +41,14 @@ const page = (Page: ComponentType) => <Page />;
 /** Spec doc 1 §2.1, doc 2 §2.1 and doc 3 §2; `id` carries the spec's route name where it has one. */
 export const routes: RouteObject[] = [
   { id: 'login', path: '/', element: <LoginPage />, errorElement: <RouteError /> },
+  // Reached from an e-mail, without a session (issue 11).
+  { path: 'mot-de-passe-oublie', element: page(MotDePasseOubliePage), errorElement: <RouteError /> },
+  { path: 'invitation/:jeton', element: page(lazyNamed(lienPages, 'InvitationPage')), errorElement: <RouteError /> },
+  {
+    path: 'reinitialisation/:jeton',
+    element: page(lazyNamed(lienPages, 'ReinitialisationPage')),
+    errorElement: <RouteError />,
+  },
   {
     errorElement: <RouteError />,
     element: (

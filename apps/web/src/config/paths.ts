@@ -6,6 +6,10 @@ export const paths = {
   connexion: '/',
   test: '/test',
   inscription: '/register',
+  motDePasseOublie: '/mot-de-passe-oublie',
+  /** Links sent by e-mail (issue 11); the server writes the same paths from APP_URL. */
+  invitation: (jeton: string) => `/invitation/${jeton}`,
+  reinitialisation: (jeton: string) => `/reinitialisation/${jeton}`,
   profil: '/profil',
   utilisateurInformations: '/profil/informations',
   utilisateurSoldes: '/profil/soldes',

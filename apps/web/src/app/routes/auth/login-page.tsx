@@ -1,5 +1,5 @@
-import { Box, Paper, Typography } from '@mui/material';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Box, Link, Paper, Typography } from '@mui/material';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeNextUrl } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useSession } from '../../../lib/auth';
@@ -25,6 +25,11 @@ export function LoginPage() {
           Connexion
         </Typography>
         <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+        <Typography sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.motDePasseOublie}>
+            Mot de passe oublié ?
+          </Link>
+        </Typography>
       </Paper>
     </Box>
   );

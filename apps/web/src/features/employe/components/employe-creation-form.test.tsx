@@ -1,4 +1,4 @@
-import type { ServiceResume, Utilisateur } from '@roulement/contract';
+import type { ServiceResume, Utilisateur, UtilisateurTrouve } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,11 +37,15 @@ const CUISINE: ServiceResume = {
   dateFermeture: null,
 };
 
-function setup({ emailInitial = '', employes = [employeResumeFixture({ employeId: 5 })] } = {}) {
+function setup({
+  emailInitial = '',
+  employes = [employeResumeFixture({ employeId: 5 })],
+  trouve = EXISTANT as UtilisateurTrouve,
+} = {}) {
   login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_14']));
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/utilisateur/email') {
-      return url.searchParams.get('_search') === EXISTANT.email ? jsonResponse(EXISTANT) : undefined;
+      return url.searchParams.get('_search') === EXISTANT.email ? jsonResponse(trouve) : undefined;
     }
     if (url.pathname === '/api/employe' && init?.method === 'POST') return jsonResponse({ employeId: 42 }, 201);
     return undefined;
@@ -121,13 +125,20 @@ describe('EmployeCreationForm (spec §2.11 / §5 employee creation)', { timeout:
     await waitFor(() => expect(onExisting).toHaveBeenCalledWith(5));
   });
 
-  it('loads an existing user of another establishment, names not editable', async () => {
-    const { user } = setup({ employes: [] });
+  it('declares an existing user of another establishment from their id and name alone', async () => {
+    const { user, fetch, onCreated } = setup({
+      employes: [],
+      trouve: { utilisateurId: 7, nomComplet: 'Samuel Salarié' },
+    });
     await user.type(email(), EXISTANT.email);
     await user.click(rechercher());
     expect(await screen.findByText('Utilisateur existant : Samuel Salarié')).toBeTruthy();
-    const nom = screen.getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement;
-    expect(nom.value).toBe('Salarié');
-    expect(nom.disabled).toBe(true);
+    expect(screen.queryByRole('textbox', { name: /^Nom/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(42));
+    const init = fetch.mock.calls.find(([, i]) => i?.method === 'POST')?.[1];
+    const corps = JSON.parse(String(init?.body));
+    expect(corps.utilisateur).toMatchObject({ utilisateurId: 7, email: EXISTANT.email });
+    expect(corps.utilisateur.nom).toBeUndefined();
   });
 });

@@ -1,0 +1,42 @@
+import { apiRoutes, type MotDePasseOublieBody, type MotDePasseParLienBody } from '@roulement/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { login } from '../../../lib/auth';
+
+/** The two kinds of link sent by e-mail: an invitation, or a forgotten password's. */
+export type TypeLien = 'invitation' | 'reinitialisation';
+
+const ROUTES = {
+  invitation: { verifier: apiRoutes.auth.verifierInvitation, choisir: apiRoutes.auth.accepterInvitation },
+  reinitialisation: {
+    verifier: apiRoutes.auth.verifierReinitialisation,
+    choisir: apiRoutes.auth.reinitialiserMotDePasse,
+  },
+} as const;
+
+export const verifierLien = (type: TypeLien, jeton: string, signal?: AbortSignal) =>
+  call(ROUTES[type].verifier, { body: { jeton }, signal });
+
+/** Whom the link is for; a used, expired or unknown link fails with the server's French reason. */
+export function useVerifierLien(type: TypeLien, jeton: string) {
+  return useQuery({
+    queryKey: ['lien', type, jeton],
+    queryFn: ({ signal }) => verifierLien(type, jeton, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const choisirMotDePasse = (type: TypeLien, body: MotDePasseParLienBody) => call(ROUTES[type].choisir, { body });
+
+/** Sets the password through the link; the answer is a session, stored as a sign-in's. */
+export function useChoisirMotDePasse(type: TypeLien) {
+  return useMutation({
+    mutationFn: (body: MotDePasseParLienBody) => choisirMotDePasse(type, body),
+    onSuccess: (session) => login(session),
+  });
+}
+
+export const demanderReinitialisation = (body: MotDePasseOublieBody) => call(apiRoutes.auth.motDePasseOublie, { body });
+
+export const useDemanderReinitialisation = () => useMutation({ mutationFn: demanderReinitialisation });
