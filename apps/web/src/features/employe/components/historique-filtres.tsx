@@ -58,7 +58,11 @@ export function HistoriqueFiltres({
       </Box>
       <DatePicker label="Du" value={filtres.du} maxDate={filtres.au} onChange={(du) => changer({ du })} />
       <DatePicker label="Au" value={filtres.au} minDate={filtres.du} onChange={(au) => changer({ au })} />
-      <Button onClick={() => onChange(SANS_FILTRE)} disabled={Object.values(filtres).every((v) => v === null)}>
+      <Button
+        sx={{ flexShrink: 0 }}
+        onClick={() => onChange(SANS_FILTRE)}
+        disabled={Object.values(filtres).every((v) => v === null)}
+      >
         Effacer les filtres
       </Button>
     </Stack>

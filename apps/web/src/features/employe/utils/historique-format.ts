@@ -56,7 +56,17 @@ const LIBELLES_CHAMPS: Record<string, string> = {
 };
 
 /** Technical fields a reader has no use for. */
-const CACHES = new Set(['id', 'employeId', 'serviceId', 'membreId', 'modeleId', 'origineCreneauId', 'remplaceId']);
+const CACHES = new Set([
+  'id',
+  'employeId',
+  'utilisateurId',
+  'etablissementId',
+  'serviceId',
+  'membreId',
+  'modeleId',
+  'origineCreneauId',
+  'remplaceId',
+]);
 
 export const libelleChamp = (champ: string): string => LIBELLES_CHAMPS[champ] ?? champ;
 
