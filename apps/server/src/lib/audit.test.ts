@@ -32,4 +32,11 @@ describe('champsModifies', () => {
       apres: { t: '2026-03-01T08:00:00.000Z' },
     });
   });
+
+  it('writes a lone surrogate as U+FFFD, as the text columns store it (jsonb refuses it)', () => {
+    expect(champsModifies({ nom: 'A' }, { nom: 'x\ud800' })).toEqual({
+      avant: { nom: 'A' },
+      apres: { nom: 'x\ufffd' },
+    });
+  });
 });

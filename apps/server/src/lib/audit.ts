@@ -24,8 +24,12 @@ export interface Changement {
   pourId?: number | null;
 }
 
+/** Lone surrogates: text columns store them as U+FFFD, but jsonb refuses their escapes (a 500). */
+const SURROGATE_ISOLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function valeur(v: Valeur): ValeurHistorique {
   if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'string') return v.replace(SURROGATE_ISOLE, '\uFFFD');
   return v ?? null;
 }
 
