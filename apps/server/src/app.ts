@@ -14,6 +14,7 @@ import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
 import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
+import { historiqueModule } from './modules/historique/historique.routes';
 import { membreModule } from './modules/membre/membre.routes';
 import { modeleModule } from './modules/planning/modele.routes';
 import { planningModule } from './modules/planning/planning.routes';
@@ -40,6 +41,7 @@ const MODULES = [
   congesModule,
   employeModule,
   etablissementModule,
+  historiqueModule,
   membreModule,
   modeleModule,
   planningModule,

@@ -18,6 +18,7 @@ export * from './conges';
 export * from './constants';
 export * from './employe';
 export * from './etablissement';
+export * from './historique';
 export * from './planning';
 export * from './routes';
 export * from './sante';

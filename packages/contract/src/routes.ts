@@ -4,6 +4,7 @@ import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { congesRoutes } from './conges/conges.routes';
 import { employeRoutes } from './employe/employe.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
+import { historiqueRoutes } from './historique/historique.routes';
 import { modeleRoutes } from './planning/modele.routes';
 import { planningRoutes } from './planning/planning.routes';
 import { santeRoutes } from './sante/sante.routes';
@@ -18,6 +19,7 @@ export const apiRoutes = {
   conges: congesRoutes,
   employe: employeRoutes,
   etablissement: etablissementRoutes,
+  historique: historiqueRoutes,
   membre: membreRoutes,
   modele: modeleRoutes,
   planning: planningRoutes,

@@ -136,6 +136,11 @@ export const routes: RouteObject[] = [
                 path: 'contrat',
                 element: page(lazyNamed(employe, 'EmployeDetailContratPage')),
               },
+              {
+                id: 'EmployeHistorique',
+                path: 'historique',
+                element: page(lazyNamed(employe, 'EmployeHistoriquePage')),
+              },
             ],
           },
         ],

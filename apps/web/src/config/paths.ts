@@ -27,6 +27,7 @@ export const paths = {
     `/employes/${employeId}/conges/${congesTypeId}`,
   recuperationDetails: (employeId: number) => `/employes/${employeId}/recuperation`,
   employeDetailContrat: (employeId: number) => `/employes/${employeId}/contrat`,
+  employeHistorique: (employeId: number) => `/employes/${employeId}/historique`,
   services: '/services',
   service: (serviceId: number) => `/services/${serviceId}`,
   modelePlanning: (serviceId: number) => `/services/${serviceId}/modelePlanning`,

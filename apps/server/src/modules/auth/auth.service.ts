@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
 import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
@@ -78,6 +79,18 @@ export async function inscription(db: Db, body: InscriptionBody): Promise<Utilis
         passwordHash,
       });
       await refreshRolesOf(tx, [row.id]);
+      await journaliser(
+        tx,
+        { utilisateurId: row.id },
+        {
+          entite: 'utilisateur',
+          entiteId: row.id,
+          action: 'CREATION',
+          apres: { email: row.email, genre: row.genre, nom: row.nom, prenom: row.prenom },
+          employeId: null,
+          etablissementId: null,
+        },
+      );
       return toUtilisateur(tx, row);
     });
   } catch (error) {
@@ -132,9 +145,20 @@ export async function modifierUtilisateur(
     throw new AppError('BAD_REQUEST', "L'identifiant du corps ne correspond pas à celui du chemin");
   }
   return db.transaction(async (tx) => {
-    await loadEditable(tx, actor, id);
+    const avant = await loadEditable(tx, actor, id);
     const { genre, nom, prenom, dateDeNaissance, telephonePro } = body;
-    await updateUtilisateur(tx, id, { genre, nom, prenom, dateDeNaissance, telephonePro });
+    const valeurs = { genre, nom, prenom, dateDeNaissance, telephonePro };
+    await updateUtilisateur(tx, id, valeurs);
+    // A user belongs to no one establishment: the employee's history finds the row by entiteId.
+    await journaliser(tx, actor, {
+      entite: 'utilisateur',
+      entiteId: id,
+      action: 'MODIFICATION',
+      avant,
+      apres: valeurs,
+      employeId: null,
+      etablissementId: null,
+    });
     const updated = await findUtilisateurById(tx, id);
     if (!updated) throw notFound('Utilisateur introuvable');
     return toUtilisateur(tx, updated);
@@ -151,7 +175,19 @@ export async function changerMotDePasse(
     throw new AppError('BAD_REQUEST', "L'identifiant du corps ne correspond pas à celui du chemin");
   }
   await loadEditable(db, actor, id);
-  await updateUtilisateur(db, id, { passwordHash: await hashPassword(body.newPassword) });
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await updateUtilisateur(tx, id, { passwordHash });
+    // That it changed, never the hash.
+    await journaliser(tx, actor, {
+      entite: 'utilisateur',
+      entiteId: id,
+      action: 'MODIFICATION',
+      apres: { motDePasse: 'modifié' },
+      employeId: null,
+      etablissementId: null,
+    });
+  });
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { AVATAR_MAX_OCTETS, type Utilisateur } from '@roulement/contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { readAvatar, saveAvatar } from './auth.repository';
 import { loadEditable, loadVisible, toUtilisateur } from './auth.service';
@@ -23,6 +24,16 @@ export async function enregistrerAvatar(
   if (!image || image.length === 0) throw new AppError('BAD_REQUEST', "Le champ 'avatar' (image PNG) est obligatoire");
   if (image.length > AVATAR_MAX_OCTETS) throw new AppError('PAYLOAD_TOO_LARGE', "L'image dépasse 1 Mo");
   if (!isPng(image)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', "L'avatar doit être une image PNG");
-  await saveAvatar(db, id, image);
+  await db.transaction(async (tx) => {
+    await saveAvatar(tx, id, image);
+    await journaliser(tx, actor, {
+      entite: 'utilisateur',
+      entiteId: id,
+      action: 'MODIFICATION',
+      apres: { avatar: `image PNG de ${image.length} octets` },
+      employeId: null,
+      etablissementId: null,
+    });
+  });
   return toUtilisateur(db, row);
 }

@@ -85,8 +85,9 @@ export async function deleteConges(db: DbOrTx, id: number): Promise<void> {
   await db.delete(conges).where(eq(conges.id, id));
 }
 
-export async function insertCredits(db: DbOrTx, rows: (typeof congesCredit.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(congesCredit).values(rows);
+export async function insertCredits(db: DbOrTx, rows: (typeof congesCredit.$inferInsert)[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return (await db.insert(congesCredit).values(rows).returning({ id: congesCredit.id })).map((r) => r.id);
 }
 
 export async function updateCredit(

@@ -2,6 +2,7 @@ import type { CongesBodySchema, CongesType, Employe } from '@roulement/contract'
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { chargerEmploye, ficheDe } from '../employe/employe.service';
@@ -79,11 +80,19 @@ async function preparer(tx: DbOrTx, body: CongesBody, saufId?: number) {
  */
 export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, body.employeId, 'poserConges', { verrou: true });
+    const scope = await chargerEmploye(tx, actor, body.employeId, 'poserConges', { verrou: true });
     const { type, valeurs } = await preparer(tx, body);
-    await avecControleDesSoldes(tx, body.employeId, [type], () =>
+    const cree = await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertConges(tx, { ...valeurs, employeId: body.employeId, dateDemande: todayInParis() }),
     );
+    await journaliser(tx, actor, {
+      entite: 'conges',
+      entiteId: cree.id,
+      action: 'CREATION',
+      apres: valeurs,
+      employeId: body.employeId,
+      etablissementId: scope.etablissement.etablissementId,
+    });
     return ficheDe(tx, actor, body.employeId);
   });
 }
@@ -92,30 +101,47 @@ export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promi
 async function chargerCongesModifiable(tx: DbOrTx, actor: Actor, congesId: number) {
   const conges = await findConges(tx, congesId);
   if (!conges) throw notFound('Congé introuvable');
-  await chargerEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
+  const scope = await chargerEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
   if (conges.demandeCongesId !== null) {
     throw conflict("Ce congé vient d'une demande : il ne se modifie ni ne se supprime ici");
   }
-  return conges;
+  return { conges, etablissementId: scope.etablissement.etablissementId };
 }
 
 export async function modifierConges(db: Db, actor: Actor, congesId: number, body: CongesBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const avant = await chargerCongesModifiable(tx, actor, congesId);
+    const { conges: avant, etablissementId } = await chargerCongesModifiable(tx, actor, congesId);
     if (body.employeId !== avant.employeId) throw badRequest("Un congé ne change pas d'employé");
     const ancienType = await findCongesType(tx, avant.congesTypeId);
     const { type, valeurs } = await preparer(tx, body, congesId);
     await avecControleDesSoldes(tx, avant.employeId, ancienType ? [ancienType, type] : [type], () =>
       updateConges(tx, congesId, valeurs),
     );
+    await journaliser(tx, actor, {
+      entite: 'conges',
+      entiteId: congesId,
+      action: 'MODIFICATION',
+      avant,
+      apres: valeurs,
+      employeId: avant.employeId,
+      etablissementId,
+    });
     return ficheDe(tx, actor, avant.employeId);
   });
 }
 
 export async function supprimerConges(db: Db, actor: Actor, congesId: number): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const conges = await chargerCongesModifiable(tx, actor, congesId);
+    const { conges, etablissementId } = await chargerCongesModifiable(tx, actor, congesId);
     await deleteConges(tx, congesId);
+    await journaliser(tx, actor, {
+      entite: 'conges',
+      entiteId: congesId,
+      action: 'SUPPRESSION',
+      avant: conges,
+      employeId: conges.employeId,
+      etablissementId,
+    });
     return ficheDe(tx, actor, conges.employeId);
   });
 }

@@ -2,6 +2,7 @@ import type { CongesCreditBodySchema, Employe } from '@roulement/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { chargerEmploye, ficheDe } from '../employe/employe.service';
 import { deleteCredit, findCongesType, findCredit, insertCredits, updateCredit } from './conges.repository';
@@ -31,11 +32,19 @@ const valeursDe = (body: CreditBody) => ({
 /** POST /conges/credit: a credit (nbJours > 0) or a debit (< 0); a debit must be covered. */
 export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    const scope = await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
     const type = await typeAvecSolde(tx, body.type);
-    await avecControleDesSoldes(tx, body.employeId, [type], () =>
+    const [creditId] = await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertCredits(tx, [{ ...valeursDe(body), employeId: body.employeId }]),
     );
+    await journaliser(tx, actor, {
+      entite: 'conges_credit',
+      entiteId: creditId!,
+      action: 'CREDIT',
+      apres: valeursDe(body),
+      employeId: body.employeId,
+      etablissementId: scope.etablissement.etablissementId,
+    });
     return ficheDe(tx, actor, body.employeId);
   });
 }
@@ -43,8 +52,8 @@ export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<
 async function chargerCredit(tx: DbOrTx, actor: Actor, id: number) {
   const credit = await findCredit(tx, id);
   if (!credit) throw notFound('Crédit introuvable');
-  await chargerEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
-  return credit;
+  const scope = await chargerEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
+  return { credit, etablissementId: scope.etablissement.etablissementId };
 }
 
 const EXCEPTIONNEL_SEULEMENT = "Seul un crédit exceptionnel change de type, de date ou de date d'expiration";
@@ -55,7 +64,7 @@ const EXCEPTIONNEL_SEULEMENT = "Seul un crédit exceptionnel change de type, de 
  */
 export async function modifierCredit(db: Db, actor: Actor, id: number, body: CreditBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const avant = await chargerCredit(tx, actor, id);
+    const { credit: avant, etablissementId } = await chargerCredit(tx, actor, id);
     if (body.employeId !== avant.employeId) throw badRequest("Un crédit ne change pas d'employé");
     const figesChanges =
       avant.congesTypeId !== body.type ||
@@ -67,6 +76,15 @@ export async function modifierCredit(db: Db, actor: Actor, id: number, body: Cre
     await avecControleDesSoldes(tx, avant.employeId, ancienType ? [ancienType, type] : [type], () =>
       updateCredit(tx, id, valeursDe(body)),
     );
+    await journaliser(tx, actor, {
+      entite: 'conges_credit',
+      entiteId: id,
+      action: 'MODIFICATION',
+      avant,
+      apres: valeursDe(body),
+      employeId: avant.employeId,
+      etablissementId,
+    });
     return ficheDe(tx, actor, avant.employeId);
   });
 }
@@ -74,9 +92,17 @@ export async function modifierCredit(db: Db, actor: Actor, id: number, body: Cre
 /** DELETE /conges/credit/{id}: removing a credit already used up would leave the balance negative. */
 export async function supprimerCredit(db: Db, actor: Actor, id: number): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const credit = await chargerCredit(tx, actor, id);
+    const { credit, etablissementId } = await chargerCredit(tx, actor, id);
     const type = await findCongesType(tx, credit.congesTypeId);
     await avecControleDesSoldes(tx, credit.employeId, type ? [type] : [], () => deleteCredit(tx, id));
+    await journaliser(tx, actor, {
+      entite: 'conges_credit',
+      entiteId: id,
+      action: 'SUPPRESSION',
+      avant: credit,
+      employeId: credit.employeId,
+      etablissementId,
+    });
     return ficheDe(tx, actor, credit.employeId);
   });
 }

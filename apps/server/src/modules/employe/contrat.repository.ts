@@ -52,8 +52,9 @@ export function listAutresContrats(db: DbOrTx, employeId: number, saufId?: numbe
     .where(and(eq(contrat.employeId, employeId), saufId === undefined ? undefined : ne(contrat.id, saufId)));
 }
 
-export async function insertContrat(db: DbOrTx, values: NouveauContrat): Promise<void> {
-  await db.insert(contrat).values(values);
+export async function insertContrat(db: DbOrTx, values: NouveauContrat): Promise<number> {
+  const [row] = await db.insert(contrat).values(values).returning({ id: contrat.id });
+  return row!.id;
 }
 
 export async function updateContrat(

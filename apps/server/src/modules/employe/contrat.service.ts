@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
@@ -104,7 +105,15 @@ export async function ajouterContrat(
     await verifierReferences(tx, body.contrat.contratTypeId, body.contrat.metierId);
     const valeurs = valeursDe(body.contrat);
     await verifierChevauchement(tx, id, valeurs);
-    await insertContrat(tx, { ...valeurs, employeId: id });
+    const contratId = await insertContrat(tx, { ...valeurs, employeId: id });
+    await journaliser(tx, actor, {
+      entite: 'contrat',
+      entiteId: contratId,
+      action: 'CREATION',
+      apres: valeurs,
+      employeId: id,
+      etablissementId: scope.etablissement.etablissementId,
+    });
     await refreshRolesOf(tx, [scope.utilisateurId]);
     return ficheDe(tx, actor, id);
   });
@@ -126,11 +135,20 @@ export async function modifierContrat(
   verifierCorps(id, body.employeId);
   return db.transaction(async (tx) => {
     const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    await chargerContrat(tx, id, contratId);
+    const avant = await chargerContrat(tx, id, contratId);
     await verifierReferences(tx, body.contrat.contratTypeId, body.contrat.metierId);
     const valeurs = valeursDe(body.contrat);
     await verifierChevauchement(tx, id, valeurs, contratId);
     await updateContrat(tx, contratId, valeurs);
+    await journaliser(tx, actor, {
+      entite: 'contrat',
+      entiteId: contratId,
+      action: 'MODIFICATION',
+      avant,
+      apres: valeurs,
+      employeId: id,
+      etablissementId: scope.etablissement.etablissementId,
+    });
     await refreshRolesOf(tx, [scope.utilisateurId]);
     return ficheDe(tx, actor, id);
   });
@@ -139,8 +157,16 @@ export async function modifierContrat(
 export async function supprimerContrat(db: Db, actor: Actor, id: number, contratId: number): Promise<Employe> {
   return db.transaction(async (tx) => {
     const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    await chargerContrat(tx, id, contratId);
+    const avant = await chargerContrat(tx, id, contratId);
     await deleteContrat(tx, contratId);
+    await journaliser(tx, actor, {
+      entite: 'contrat',
+      entiteId: contratId,
+      action: 'SUPPRESSION',
+      avant,
+      employeId: id,
+      etablissementId: scope.etablissement.etablissementId,
+    });
     await refreshRolesOf(tx, [scope.utilisateurId]);
     return ficheDe(tx, actor, id);
   });
@@ -201,7 +227,7 @@ export async function creerRemplacement(
     const modele = await contratDuRemplace(tx, body.remplaceId, body.dateDebut);
     const periode = { dateDebut: body.dateDebut, dateFin: body.dateFin };
     await verifierChevauchement(tx, remplacantId, periode);
-    await insertContrat(tx, {
+    const valeurs = {
       employeId: remplacantId,
       contratTypeId: type.id,
       metierId: modele.metierId,
@@ -211,6 +237,15 @@ export async function creerRemplacement(
       cadre: false,
       nbJoursAstreintesAnnuels: 0,
       remplaceEmployeId: body.remplaceId,
+    };
+    const contratId = await insertContrat(tx, valeurs);
+    await journaliser(tx, actor, {
+      entite: 'contrat',
+      entiteId: contratId,
+      action: 'CREATION',
+      apres: valeurs,
+      employeId: remplacantId,
+      etablissementId: remplacant.etablissement.etablissementId,
     });
     await refreshRolesOf(tx, [remplacant.utilisateurId]);
     return ficheDe(tx, actor, remplacantId);

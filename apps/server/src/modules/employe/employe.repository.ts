@@ -261,6 +261,11 @@ export async function insertMembres(db: DbOrTx, rows: (typeof membre.$inferInser
   if (rows.length > 0) await db.insert(membre).values(rows);
 }
 
+export async function findEmploye(db: DbOrTx, id: number): Promise<EmployeRow | undefined> {
+  const [row] = await db.select().from(employe).where(eq(employe.id, id));
+  return row;
+}
+
 export async function updateEmploye(
   db: DbOrTx,
   id: number,

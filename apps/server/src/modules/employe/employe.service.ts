@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
@@ -26,6 +27,7 @@ import {
 } from './employe.policy';
 import {
   deleteEmploye,
+  findEmploye,
   findEmployeScope,
   findEtablissementScope,
   findResponsabilites,
@@ -155,12 +157,23 @@ export async function modifierEmploye(
   }
   return db.transaction(async (tx) => {
     const scope = await chargerEmploye(tx, actor, id, 'gerer');
-    await updateEmploye(tx, id, {
+    const avant = await findEmploye(tx, id);
+    const valeurs = {
       emailPro: body.emailPro ?? null,
       delegueDuPersonnel: body.delegueDuPersonnel,
       administrateur: body.administrateur,
       soldeRecupInitial: body.soldeRecupInitial,
       dateEntreeAnciennete: body.dateEntreeAnciennete ?? null,
+    };
+    await updateEmploye(tx, id, valeurs);
+    await journaliser(tx, actor, {
+      entite: 'employe',
+      entiteId: id,
+      action: 'MODIFICATION',
+      avant,
+      apres: valeurs,
+      employeId: id,
+      etablissementId: scope.etablissement.etablissementId,
     });
     // The administrateur flag makes ADMINISTRATEUR_{etab}.
     await refreshRolesOf(tx, [scope.utilisateurId]);
@@ -188,6 +201,15 @@ export async function supprimerEmploye(db: Db, actor: Actor, id: number): Promis
       );
     }
     await deleteEmploye(tx, id);
+    // The employee is gone: the row stays on the establishment's record.
+    await journaliser(tx, actor, {
+      entite: 'employe',
+      entiteId: id,
+      action: 'SUPPRESSION',
+      avant: { utilisateurId: scope.utilisateurId },
+      employeId: null,
+      etablissementId: scope.etablissement.etablissementId,
+    });
     await refreshRolesOf(tx, [scope.utilisateurId]);
   });
   return null;

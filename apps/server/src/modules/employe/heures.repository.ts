@@ -12,6 +12,7 @@ export function listHeureCredits(db: DbOrTx, employeIds: number[]) {
     .orderBy(asc(heureCredit.date), asc(heureCredit.id));
 }
 
-export async function insertHeureCredit(db: DbOrTx, values: typeof heureCredit.$inferInsert): Promise<void> {
-  await db.insert(heureCredit).values(values);
+export async function insertHeureCredit(db: DbOrTx, values: typeof heureCredit.$inferInsert): Promise<number> {
+  const [row] = await db.insert(heureCredit).values(values).returning({ id: heureCredit.id });
+  return row!.id;
 }

@@ -2,6 +2,7 @@ import type { Employe, HeuresCreditBodySchema } from '@roulement/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { chargerEmploye, ficheDe } from './employe.service';
 import { insertHeureCredit } from './heures.repository';
@@ -23,13 +24,21 @@ export async function crediterHeures(
   if (minutes === 0)
     throw badRequest('Entrez au moins une minute', { fieldErrors: { nbHeures: 'Entrez au moins une minute' } });
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    await insertHeureCredit(tx, {
+    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const valeurs = {
       employeId: id,
       date: body.dateDapplication,
       minutes,
       raison: body.raison,
       commentaire: body.commentaire || null,
+    };
+    await journaliser(tx, actor, {
+      entite: 'heure_credit',
+      entiteId: await insertHeureCredit(tx, valeurs),
+      action: 'CREDIT',
+      apres: valeurs,
+      employeId: id,
+      etablissementId: scope.etablissement.etablissementId,
     });
     return ficheDe(tx, actor, id);
   });

@@ -12,6 +12,7 @@ import {
 } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { aDesCreneauxAvant, supprimerPlanningDepuis, transfererPlanning } from '../planning/planning-membre';
@@ -136,6 +137,14 @@ export async function creerMembre(db: Db, actor: Actor, body: BodyOf<Routes['cre
       couleur: body.couleur,
       heuresHebdo: body.heuresHebdo,
     });
+    await journaliser(tx, actor, {
+      entite: 'membre',
+      entiteId: membreId,
+      action: 'CREATION',
+      apres: { service: service.nom, couleur: body.couleur, heuresHebdo: body.heuresHebdo },
+      employeId: body.employeId,
+      etablissementId: service.etablissementId,
+    });
     return lireMembre(tx, membreId);
   });
 }
@@ -145,8 +154,18 @@ const identifiantsDifferents = () => badRequest("L'identifiant du corps ne corre
 export async function modifierMembre(db: Db, actor: Actor, membreId: number, body: BodyOf<Routes['modifier']>) {
   if (body.membreId !== undefined && body.membreId !== membreId) throw identifiantsDifferents();
   return db.transaction(async (tx) => {
-    await loadMembreGerable(tx, actor, membreId);
-    await updateMembre(tx, membreId, { couleur: body.couleur, heuresHebdo: body.heuresHebdo });
+    const { row, service } = await loadMembreGerable(tx, actor, membreId);
+    const valeurs = { couleur: body.couleur, heuresHebdo: body.heuresHebdo };
+    await updateMembre(tx, membreId, valeurs);
+    await journaliser(tx, actor, {
+      entite: 'membre',
+      entiteId: membreId,
+      action: 'MODIFICATION',
+      avant: row,
+      apres: valeurs,
+      employeId: row.employeId,
+      etablissementId: service.etablissementId,
+    });
     return lireMembre(tx, membreId);
   });
 }
@@ -180,6 +199,24 @@ export async function remplacerMembre(db: Db, actor: Actor, membreId: number, bo
       }));
     await transfererPlanning(tx, membreId, remplacantId, date);
     await updateMembre(tx, membreId, { dateFin: ajouterJours(date, -1) });
+    const remplacement = { service: service.nom, dateDuRemplacement: date };
+    await journaliser(tx, actor, {
+      entite: 'membre',
+      entiteId: membreId,
+      action: 'MODIFICATION',
+      avant: { ...remplacement, dateFin: row.dateFin },
+      apres: { ...remplacement, dateFin: ajouterJours(date, -1) },
+      employeId: row.employeId,
+      etablissementId: service.etablissementId,
+    });
+    await journaliser(tx, actor, {
+      entite: 'membre',
+      entiteId: remplacantId,
+      action: existant ? 'MODIFICATION' : 'CREATION',
+      apres: { ...remplacement, remplace: `${row.prenom} ${row.nom}` },
+      employeId: body.employeRemplacantId,
+      etablissementId: service.etablissementId,
+    });
     return lireMembre(tx, remplacantId);
   });
 }
@@ -190,13 +227,24 @@ export async function remplacerMembre(db: Db, actor: Actor, membreId: number, bo
  */
 export async function supprimerMembre(db: Db, actor: Actor, membreId: number): Promise<null> {
   await db.transaction(async (tx) => {
-    const { today } = await loadMembreGerable(tx, actor, membreId);
-    if (await aDesCreneauxAvant(tx, membreId, today)) {
+    const { row, service, today } = await loadMembreGerable(tx, actor, membreId);
+    const garde = await aDesCreneauxAvant(tx, membreId, today);
+    if (garde) {
       await supprimerPlanningDepuis(tx, membreId, today);
       await updateMembre(tx, membreId, { dateFin: ajouterJours(today, -1) });
     } else {
       await deleteMembre(tx, membreId);
     }
+    await journaliser(tx, actor, {
+      entite: 'membre',
+      entiteId: membreId,
+      action: 'SUPPRESSION',
+      avant: { service: service.nom, couleur: row.couleur, heuresHebdo: row.heuresHebdo, dateFin: row.dateFin },
+      // A member with past slots stays as history, ending yesterday.
+      apres: garde ? { dateFin: ajouterJours(today, -1) } : null,
+      employeId: row.employeId,
+      etablissementId: service.etablissementId,
+    });
   });
   return null;
 }

@@ -1,6 +1,7 @@
 import { BORNE_HORAIRE_INVALIDE, MINUTES_PAR_JOUR } from '@roulement/contract';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { type Changement, employeDuMembre, journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { joursIndisponibles } from '../membre/indisponibilites';
@@ -79,6 +80,22 @@ export async function estIndisponibleLe(db: DbOrTx, membreId: number, date: stri
   const [membre] = await employeIdsOfMembres(db, [membreId]);
   if (!membre) return false;
   return (await joursIndisponibles(db, [membre.employeId], date, date)).get(membre.employeId)?.has(date) ?? false;
+}
+
+/** A slot's history row, on the history of the member's employee. */
+export function journaliserCreneau(
+  tx: Tx,
+  actor: Actor,
+  service: ServiceRow,
+  membreId: number,
+  changement: Pick<Changement, 'entiteId' | 'action' | 'avant' | 'apres'>,
+): Promise<void> {
+  return journaliser(tx, actor, {
+    entite: 'creneau',
+    ...changement,
+    employeId: employeDuMembre(membreId),
+    etablissementId: service.etablissementId,
+  });
 }
 
 export function assertType(creneau: CreneauRow, types: readonly CreneauRow['type'][], message: string): void {

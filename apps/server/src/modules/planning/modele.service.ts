@@ -6,7 +6,7 @@ import {
   peutGererService,
   semaineDe,
 } from '@roulement/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -122,7 +122,7 @@ export async function modifierModele(
   db: Db,
   actor: Actor,
   id: number,
-  change: (tx: DbOrTx, modele: ModeleRow, service: ServiceRow) => Promise<void>,
+  change: (tx: Tx, modele: ModeleRow, service: ServiceRow) => Promise<void>,
 ): Promise<ModelePlanning> {
   return db.transaction(async (tx) => {
     const { modele, service } = await loadModeleGerable(tx, actor, id);

@@ -11,6 +11,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { creneau, jourDeRepos, membre, publicationModele } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict } from '../../lib/errors';
 import { scopeOf } from '../service/service.policy';
@@ -118,13 +119,32 @@ export async function publierModele(
       du: date,
       au: horizon,
     });
-    await tx.insert(publicationModele).values({
-      serviceId: service.serviceId,
-      modeleId: id,
-      dateMiseEnApplication: date,
-      debutCycle: body.debutCyclePublication,
-      dateHorizon: horizon,
-      publieParId: actor.utilisateurId,
+    const [publication] = await tx
+      .insert(publicationModele)
+      .values({
+        serviceId: service.serviceId,
+        modeleId: id,
+        dateMiseEnApplication: date,
+        debutCycle: body.debutCyclePublication,
+        dateHorizon: horizon,
+        publieParId: actor.utilisateurId,
+      })
+      .returning({ id: publicationModele.id });
+    // One row for the whole publication (thousands of slots): what, from when to when, how many.
+    await journaliser(tx, actor, {
+      entite: 'publication',
+      entiteId: publication!.id,
+      action: 'PUBLICATION',
+      apres: {
+        service: service.nom,
+        modelePlanningId: id,
+        dateMiseEnApplication: date,
+        dateHorizon: horizon,
+        debutCyclePublication: body.debutCyclePublication,
+        ...ecrits,
+      },
+      employeId: null,
+      etablissementId: service.etablissementId,
     });
     return {
       modelePlanningId: id,

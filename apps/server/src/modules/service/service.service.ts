@@ -11,8 +11,9 @@ import {
   type ServiceResume,
   withPrefix,
 } from '@roulement/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
@@ -130,6 +131,15 @@ export async function creerService(db: Db, actor: Actor, body: BodyOf<Routes['cr
     const chef = await assertChefPossible(tx, body.chefDeServiceId, etab);
     const serviceId = await insertService(tx, body);
     await refreshRolesOf(tx, [chef.utilisateurId]);
+    // On the head's history: they now hold the service's role.
+    await journaliser(tx, actor, {
+      entite: 'service',
+      entiteId: serviceId,
+      action: 'CREATION',
+      apres: { nom: body.nom, chefDeServiceId: chef.employeId },
+      employeId: chef.employeId,
+      etablissementId: etab.etablissementId,
+    });
     return relire(tx, actorAvecRoleChef(actor, chef.utilisateurId, serviceId), serviceId);
   });
 }
@@ -140,11 +150,24 @@ function actorAvecRoleChef(actor: Actor, utilisateurId: number, serviceId: numbe
   return { ...actor, roles: [...actor.roles, withPrefix(roleChefDeService(serviceId))] };
 }
 
+/** The history row of a service setting; a change of head goes to the new head's history. */
+function journaliserService(tx: Tx, actor: Actor, row: ServiceRow, apres: Partial<ServiceRow>) {
+  return journaliser(tx, actor, {
+    entite: 'service',
+    entiteId: row.serviceId,
+    action: 'MODIFICATION',
+    avant: row,
+    apres,
+    employeId: apres.chefDeServiceId ?? null,
+    etablissementId: row.etablissementId,
+  });
+}
+
 async function modifier(
   db: Db,
   actor: Actor,
   serviceId: number,
-  change: (tx: DbOrTx, row: ServiceRow) => Promise<void>,
+  change: (tx: Tx, row: ServiceRow) => Promise<void>,
 ): Promise<Service> {
   return db.transaction(async (tx) => {
     const row = await loadServiceVisible(tx, actor, serviceId);
@@ -157,6 +180,7 @@ export function renommerService(db: Db, actor: Actor, serviceId: number, body: B
   return modifier(db, actor, serviceId, async (tx, row) => {
     assertGerable(actor, row);
     await updateService(tx, serviceId, { nom: body.nouveauNom });
+    await journaliserService(tx, actor, row, { nom: body.nouveauNom });
   });
 }
 
@@ -165,6 +189,7 @@ export function changerChefDeService(db: Db, actor: Actor, serviceId: number, bo
     assertGerable(actor, row);
     const chef = await assertChefPossible(tx, body.chefDeServiceId, row);
     await updateService(tx, serviceId, { chefDeServiceId: chef.employeId });
+    await journaliserService(tx, actor, row, { chefDeServiceId: chef.employeId });
     const concernes = [chef.utilisateurId, ...(row.chefUtilisateurId !== null ? [row.chefUtilisateurId] : [])];
     await refreshRolesOf(tx, concernes);
   });
@@ -179,6 +204,9 @@ export function changerJoursFeriesAuto(
   return modifier(db, actor, serviceId, async (tx, row) => {
     assertGerable(actor, row);
     await updateService(tx, serviceId, { heuresSurJoursFeriesAutomatiques: body.heuresSurJoursFeriesAutomatiques });
+    await journaliserService(tx, actor, row, {
+      heuresSurJoursFeriesAutomatiques: body.heuresSurJoursFeriesAutomatiques,
+    });
   });
 }
 
@@ -193,5 +221,6 @@ export function changerValidationAutonome(
       throw forbidden("Seul le directeur de l'établissement règle la validation autonome");
     }
     await updateService(tx, serviceId, { validationAutonome: body.validationAutonome });
+    await journaliserService(tx, actor, row, { validationAutonome: body.validationAutonome });
   });
 }

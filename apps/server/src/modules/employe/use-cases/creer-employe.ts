@@ -5,6 +5,7 @@ import type { AppContext } from '../../../app-context';
 import type { DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Actor } from '../../../lib/actor';
+import { journaliser } from '../../../lib/audit';
 import { todayInParis } from '../../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { finDeTrimestre } from '../../../lib/jours';
@@ -129,6 +130,19 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
         })),
       );
       await insertCredits(tx, creditsInitiaux(employe.id, body, aujourdhui));
+      await journaliser(tx, actor, {
+        entite: 'employe',
+        entiteId: employe.id,
+        action: 'CREATION',
+        apres: {
+          ...employe,
+          services: body.createMembreCommands.map((m) => m.serviceId).join(', ') || null,
+          soldeInitialCongesPayes: body.soldeInitialCongesPayes,
+          soldeInitialCongesTrimestriels: body.soldeInitialCongesTrimestriels,
+        },
+        employeId: employe.id,
+        etablissementId: etablissement.etablissementId,
+      });
       await refreshRolesOf(tx, [utilisateur.id]);
       if (nouveau) {
         await inviter(

@@ -9,6 +9,7 @@ import {
   assertSansChevauchement,
   assertType,
   estIndisponibleLe,
+  journaliserCreneau,
   loadCreneauGerable,
   loadMembreGerable,
 } from '../creneau.support';
@@ -29,13 +30,12 @@ async function ajouter(
     assertOuvertLe(service, body.date);
     assertGranularite(service, { heureDebut: body.heureDebut, heureFin: body.heureFin });
     await assertSansChevauchement(tx, membre.membreId, body.date, [body]);
-    await insertCreneau(tx, {
-      serviceId: service.serviceId,
-      membreId: membre.membreId,
-      date: body.date,
-      heureDebut: body.heureDebut,
-      heureFin: body.heureFin,
-      ...valeurs,
+    const ajout = { date: body.date, heureDebut: body.heureDebut, heureFin: body.heureFin, ...valeurs };
+    const creneauId = await insertCreneau(tx, { serviceId: service.serviceId, membreId: membre.membreId, ...ajout });
+    await journaliserCreneau(tx, actor, service, membre.membreId, {
+      entiteId: creneauId,
+      action: 'CREATION',
+      apres: ajout,
     });
     return creneauxDuJourDe(tx, actor, service, body.date);
   });
@@ -54,6 +54,11 @@ export async function annulerFormation(db: Db, actor: Actor, id: number): Promis
     const { creneau, service } = await loadCreneauGerable(tx, actor, id);
     assertType(creneau, ['CreneauDeFormation'], "Ce créneau n'est pas une formation");
     await deleteCreneau(tx, id);
+    await journaliserCreneau(tx, actor, service, creneau.membreId, {
+      entiteId: id,
+      action: 'SUPPRESSION',
+      avant: creneau,
+    });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
 }
@@ -98,6 +103,13 @@ export async function modifierCreneau(
         partiesHors(creneau, nouveau).map((p) => ({ ...lien, ...p, type: 'CreneauDeRecuperation' as const })),
       );
     }
+    // One row for the action: the slot's times before, the asked times and the action after.
+    await journaliserCreneau(tx, actor, service, creneau.membreId, {
+      entiteId: id,
+      action: 'MODIFICATION',
+      avant: { date: creneau.date, heureDebut: creneau.heureDebut, heureFin: creneau.heureFin, action: null },
+      apres: { date: creneau.date, ...nouveau, action: body.action },
+    });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
 }
@@ -119,6 +131,13 @@ export async function retirerDuTempsDeTravail(db: Db, actor: Actor, id: number):
       if (await estIndisponibleLe(tx, creneau.membreId, creneau.date)) throw conflict(INDISPONIBLE);
       await updateCreneau(tx, id, { type: 'CreneauDeRecuperation' });
     }
+    const retire = creneau.type === 'CreneauHeuresSupplementaires';
+    await journaliserCreneau(tx, actor, service, creneau.membreId, {
+      entiteId: id,
+      action: retire ? 'SUPPRESSION' : 'MODIFICATION',
+      avant: creneau,
+      apres: retire ? null : { type: 'CreneauDeRecuperation' },
+    });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
 }
@@ -144,6 +163,12 @@ export async function restaurerDuTempsDeTravail(db: Db, actor: Actor, id: number
     } else {
       await updateCreneau(tx, id, { type: 'CreneauDeTravail', origineCreneauId: null });
     }
+    await journaliserCreneau(tx, actor, service, creneau.membreId, {
+      entiteId: id,
+      action: 'MODIFICATION',
+      avant: creneau,
+      apres: { type: 'CreneauDeTravail' },
+    });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
 }

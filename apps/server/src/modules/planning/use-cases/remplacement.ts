@@ -10,6 +10,7 @@ import {
   assertPresentLe,
   assertSansChevauchement,
   assertType,
+  journaliserCreneau,
   loadCreneauGerable,
 } from '../creneau.support';
 import { creneauxDuJourDe } from '../lecture.service';
@@ -48,14 +49,22 @@ export async function remplacerCreneau(
     }
     assertGranularite(service, { heureDebut: body.heureDebut, heureFin: body.heureFin });
     await assertSansChevauchement(tx, remplacant.membreId, creneau.date, [body]);
-    await insertCreneau(tx, {
-      serviceId: service.serviceId,
-      membreId: remplacant.membreId,
-      type: 'CreneauDeRemplacement',
+    const ajout = {
+      type: 'CreneauDeRemplacement' as const,
       date: creneau.date,
       heureDebut: body.heureDebut,
       heureFin: body.heureFin,
       remplaceId: creneau.id,
+    };
+    const creneauId = await insertCreneau(tx, {
+      serviceId: service.serviceId,
+      membreId: remplacant.membreId,
+      ...ajout,
+    });
+    await journaliserCreneau(tx, actor, service, remplacant.membreId, {
+      entiteId: creneauId,
+      action: 'CREATION',
+      apres: ajout,
     });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
@@ -67,6 +76,12 @@ export async function basculerNePasRemplacer(db: Db, actor: Actor, id: number): 
     const { creneau, service } = await loadCreneauGerable(tx, actor, id);
     assertType(creneau, ['CreneauDeTravail'], 'Seul un créneau de travail peut être marqué « ne pas remplacer »');
     await updateCreneau(tx, id, { nePasRemplacer: !creneau.nePasRemplacer });
+    await journaliserCreneau(tx, actor, service, creneau.membreId, {
+      entiteId: id,
+      action: 'MODIFICATION',
+      avant: creneau,
+      apres: { nePasRemplacer: !creneau.nePasRemplacer },
+    });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
 }
@@ -77,6 +92,12 @@ export async function annulerRemplacement(db: Db, actor: Actor, id: number): Pro
     const { creneau, service } = await loadCreneauGerable(tx, actor, id);
     if (creneau.type === 'CreneauDeRemplacement') await deleteCreneau(tx, id);
     else if ((await deleteRemplacementsDe(tx, id)) === 0) throw conflict("Ce créneau n'a pas de remplacement");
+    await journaliserCreneau(tx, actor, service, creneau.membreId, {
+      entiteId: id,
+      action: creneau.type === 'CreneauDeRemplacement' ? 'SUPPRESSION' : 'MODIFICATION',
+      avant: { date: creneau.date, heureDebut: creneau.heureDebut, heureFin: creneau.heureFin, remplace: true },
+      apres: creneau.type === 'CreneauDeRemplacement' ? null : { remplace: false },
+    });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
 }

@@ -2,6 +2,7 @@ import type { apiRoutes, BodyOf, Service } from '@roulement/contract';
 import { estAdministrateurEtablissement } from '@roulement/contract';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
+import { journaliser } from '../../../lib/audit';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import { refreshRolesOf } from '../../administration/acl.service';
 import { supprimerPlanningApres } from '../../planning/planning-fermeture';
@@ -30,6 +31,15 @@ export async function fermerService(
     if (row.dateFermeture !== null) throw conflict('Ce service est déjà fermé');
     await supprimerPlanningApres(tx, serviceId, body.dateDeFermeture);
     await updateService(tx, serviceId, { dateFermeture: body.dateDeFermeture });
+    await journaliser(tx, actor, {
+      entite: 'service',
+      entiteId: serviceId,
+      action: 'MODIFICATION',
+      avant: row,
+      apres: { dateFermeture: body.dateDeFermeture },
+      employeId: null,
+      etablissementId: row.etablissementId,
+    });
     if (row.chefUtilisateurId !== null) await refreshRolesOf(tx, [row.chefUtilisateurId]);
     return lireService(tx, actor, serviceId);
   });

@@ -1,6 +1,7 @@
 import { estAdministrateurEtablissement } from '@roulement/contract';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
+import { journaliser } from '../../../lib/audit';
 import { forbidden } from '../../../lib/errors';
 import { refreshRolesOf } from '../../administration/acl.service';
 import { loadServiceVisible } from '../service.policy';
@@ -17,6 +18,14 @@ export async function supprimerService(db: Db, actor: Actor, serviceId: number):
       throw forbidden("Seuls les administrateurs de l'établissement suppriment un service");
     }
     await deleteService(tx, serviceId);
+    await journaliser(tx, actor, {
+      entite: 'service',
+      entiteId: serviceId,
+      action: 'SUPPRESSION',
+      avant: { nom: row.nom, chefDeServiceId: row.chefDeServiceId, dateFermeture: row.dateFermeture },
+      employeId: null,
+      etablissementId: row.etablissementId,
+    });
     if (row.chefUtilisateurId !== null) await refreshRolesOf(tx, [row.chefUtilisateurId]);
   });
   return null;

@@ -1,9 +1,11 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import ManageHistory from '@mui/icons-material/ManageHistory';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Employe } from '@roulement/contract';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate, useOutlet, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useOutlet, useParams } from 'react-router';
 import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../components/feedback/query-state';
+import { paths } from '../../../config/paths';
 import { initialesDe, UserAvatar } from '../../../features/auth/components/user-avatar';
 import { useEmploye } from '../../../features/employe/api/lire-employe';
 import { ContratCard } from '../../../features/employe/components/contrat-card';
@@ -63,6 +65,17 @@ function EmployeVue({ employe, outlet }: { employe: Employe; outlet: ReactNode }
             onAction={setDialog}
           />
           <MembresList membres={employe.membres} />
+          {employe.abilities.modifier ? (
+            <Box>
+              <Button
+                startIcon={<ManageHistory />}
+                component={RouterLink}
+                to={paths.employeHistorique(employe.employeId)}
+              >
+                Historique
+              </Button>
+            </Box>
+          ) : null}
         </Stack>
         <ContratCard
           employe={employe}

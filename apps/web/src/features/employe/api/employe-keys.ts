@@ -7,6 +7,8 @@ export const employeKeys = {
     ['employe', 'liste', 'recherche', etablissementId, recherche] as const,
   utilisateur: (utilisateurId: number) => ['employe', 'liste', 'utilisateur', utilisateurId] as const,
   detail: (employeId: number) => ['employe', 'detail', employeId] as const,
+  /** Under 'employe': a mutation that refreshes the employees refreshes their history too. */
+  historique: (employeId: number, filtres: object) => ['employe', 'historique', employeId, filtres] as const,
   contratTypes: () => ['contrat', 'types'] as const,
   metiers: () => ['contrat', 'metiers'] as const,
 };

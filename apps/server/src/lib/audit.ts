@@ -1,0 +1,91 @@
+import type { ActionHistorique, ChampsHistorique, EntiteHistorique, ValeurHistorique } from '@roulement/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { historique, membre } from '../db/schema';
+import type { Actor } from './actor';
+
+/** A field as a use case hands it: dates of timestamp columns are written as ISO instants. */
+type Valeur = ValeurHistorique | Date | undefined;
+export type Champs = Readonly<Record<string, Valeur>>;
+
+/** One change, as a use case describes it (docs/decisions/034-historique.md). */
+export interface Changement {
+  entite: EntiteHistorique;
+  entiteId: number;
+  action: ActionHistorique;
+  /** The record before: on a modification, only the fields named in `apres` are compared. */
+  avant?: Champs | null;
+  /** The record after, or the fields the use case set; a summary for a bulk operation. */
+  apres?: Champs | null;
+  /** The employee the change concerns: their 'Historique' shows it. */
+  employeId: number | SQL | null;
+  etablissementId: number | null;
+  /** The validator on whose behalf the actor acts, under a delegation. */
+  pourId?: number | null;
+}
+
+/** Lone surrogates: text columns store them as U+FFFD, but jsonb refuses their escapes (a 500). */
+const SURROGATE_ISOLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function valeur(v: Valeur): ValeurHistorique {
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'string') return v.replace(SURROGATE_ISOLE, '\uFFFD');
+  return v ?? null;
+}
+
+function champs(c: Champs | null | undefined): ChampsHistorique | null {
+  if (!c) return null;
+  const sortie: ChampsHistorique = {};
+  for (const [k, v] of Object.entries(c)) if (v !== undefined) sortie[k] = valeur(v);
+  return sortie;
+}
+
+/**
+ * Only the fields that changed, on both sides: the keys of `apres` (what the use case set)
+ * whose value differs from `avant`. Empty on both sides when nothing changed.
+ */
+export function champsModifies(avant: Champs, apres: Champs): { avant: ChampsHistorique; apres: ChampsHistorique } {
+  const resultat = { avant: {} as ChampsHistorique, apres: {} as ChampsHistorique };
+  for (const [k, v] of Object.entries(apres)) {
+    if (v === undefined) continue;
+    const a = valeur(avant[k]);
+    const b = valeur(v);
+    if (a === b) continue;
+    resultat.avant[k] = a;
+    resultat.apres[k] = b;
+  }
+  return resultat;
+}
+
+/**
+ * The employee of a service member, read by the history insert itself: a slot or a template part
+ * names a member, and its row must reach that employee's history without a query of its own.
+ */
+export function employeDuMembre(membreId: number): SQL {
+  return sql`(select ${membre.employeId} from ${membre} where ${membre.id} = ${membreId})`;
+}
+
+/**
+ * Writes the history row of one change, in the use case's transaction (ARCHITECTURE.md §3): if
+ * the use case fails, the row goes with it. A modification that changed nothing writes no row.
+ * Bulk operations (a publication) write one row that summarises them, never one per record.
+ */
+export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, changement: Changement): Promise<void> {
+  let avant = champs(changement.avant);
+  let apres = champs(changement.apres);
+  if (changement.action === 'MODIFICATION' && changement.avant && changement.apres) {
+    ({ avant, apres } = champsModifies(changement.avant, changement.apres));
+    if (Object.keys(apres).length === 0) return;
+  }
+  await tx.insert(historique).values({
+    acteurId: actor.utilisateurId,
+    pourId: changement.pourId ?? null,
+    entite: changement.entite,
+    entiteId: changement.entiteId,
+    action: changement.action,
+    avant,
+    apres,
+    employeId: changement.employeId,
+    etablissementId: changement.etablissementId,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './historique.routes';
+export * from './historique.schemas';
