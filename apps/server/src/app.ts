@@ -14,7 +14,7 @@ import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
 import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
-import { membreModule } from './modules/membre/membre.routes';
+import { membreModule } from './modules/service/membre.routes';
 import { modeleModule } from './modules/planning/modele.routes';
 import { planningModule } from './modules/planning/planning.routes';
 import { santeModule } from './modules/sante/sante.routes';

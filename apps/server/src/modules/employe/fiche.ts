@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { autresConges } from '../conges/autres-conges';
 import { soldesDe, versConges, versCongesType, versCredit } from '../conges/conges.mapper';
-import { joursCouverts } from '../membre/indisponibilites';
+import { joursCouverts } from '../service/indisponibilites';
 import { type CreneauLu, sommeMinutesEffectives, TYPES_ECARTS, versEcartPlanning } from '../planning/ecarts';
 import { abilitiesEmploye, type EmployeScope } from './employe.policy';
 import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.repository';

@@ -18,14 +18,14 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import { joursCouverts, joursIndisponibles } from '../membre/indisponibilites';
+import { joursCouverts, joursIndisponibles } from '../service/indisponibilites';
 import {
   findMembre,
   listMembresDeUtilisateur,
   listMembresDuService,
   type MembreRow,
-} from '../membre/membre.repository';
-import { toMembre } from '../membre/membre.service';
+} from '../service/membre.repository';
+import { toMembre } from '../service/membre.service';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
 import type { ServiceRow } from '../service/service.repository';
 import {

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findMembre } from '../membre/membre.repository';
+import { findMembre } from '../service/membre.repository';
 import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.policy';
 import type { ServiceRow } from '../service/service.repository';
 import {

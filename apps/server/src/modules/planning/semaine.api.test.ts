@@ -3,7 +3,7 @@ import { publicationModele } from '../../db/schema';
 import { buildConges, buildEmploye, buildMembre, buildUtilisateur } from '../../test/factories';
 import { buildCreneau, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { listMembresDuService } from '../membre/membre.repository';
+import { listMembresDuService } from '../service/membre.repository';
 import { findService } from '../service/service.repository';
 import { listCreneauxService } from './creneau.repository';
 import { lireSemaineDuService } from './semaine.repository';

@@ -2,7 +2,7 @@ import { CONTRAT_TYPE_CDI } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parBase } from '../../lib/par-base';
-import type { MembreRow } from '../membre/membre.repository';
+import type { MembreRow } from '../service/membre.repository';
 import type { ServiceRow } from '../service/service.repository';
 import type { CreneauRow } from './creneau.repository';
 

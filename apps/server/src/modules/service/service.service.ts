@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
-import { membresActuels } from '../membre/membre.service';
+import { membresActuels } from './membre.service';
 import { assertGerable, loadServiceVisible, scopeOf } from './service.policy';
 import {
   findEmploye,
