@@ -28,7 +28,7 @@ import {
   listMetiers,
   updateContrat,
 } from './contrat.repository';
-import { findEmployeScope } from './employe.repository';
+import { findEmployeScope } from './employe.lecture';
 import { chargerEmploye, ficheDe } from './employe.service';
 
 type ContratInput = z.output<typeof ContratBodySchema>['contrat'];

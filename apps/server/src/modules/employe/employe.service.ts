@@ -13,8 +13,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
 import { refreshRolesOf } from '../administration/acl.service';
 import { canSeeUtilisateur } from '../auth/auth.policy';
-import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
+import { etablissementsOfUtilisateur, scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { ecartsPlanning } from '../planning/ecarts';
+import {
+  findEmployeScope,
+  findResponsabilites,
+  listResumesOfEtablissement,
+  type ResumeRow,
+  searchResumes,
+} from './employe.lecture';
 import {
   type Acces,
   autorise,
@@ -24,17 +31,7 @@ import {
   voitEmploye,
   voitEtablissement,
 } from './employe.policy';
-import {
-  deleteEmploye,
-  findEmployeScope,
-  findEtablissementScope,
-  findResponsabilites,
-  findSoldeRecupInitial,
-  listResumesOfEtablissement,
-  type ResumeRow,
-  searchResumes,
-  updateEmploye,
-} from './employe.repository';
+import { deleteEmploye, findRattachement, findSoldeRecupInitial, updateEmploye } from './employe.repository';
 import { lireFiche, lireFichesDeUtilisateur, versHeureCredit } from './fiche';
 import { listHeureCredits } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
@@ -91,7 +88,7 @@ export async function chargerEtablissementGere(
   actor: Actor,
   id: number,
 ): Promise<EtablissementScope & { raisonSociale: string }> {
-  const scope = await findEtablissementScope(db, id);
+  const scope = await scopeOfEtablissement(db, id);
   if (!scope || !voitEtablissement(actor, scope)) throw notFound('Établissement introuvable');
   if (!gereEmployes(actor, scope)) throw forbidden(MESSAGES_INTERDIT.gerer);
   return scope;
@@ -207,4 +204,9 @@ export async function lireRecuperations(db: Db, actor: Actor, id: number) {
 export async function lireHeuresDeTravail(db: Db, actor: Actor, id: number) {
   const fiche = await lireFicheAutorisee(db, actor, id, 'lire');
   return fiche.heuresDeTravail ?? { aDate: 0, prevues: 0 };
+}
+
+/** An employee's establishment and user, for other domains' checks (a head of service, a member). */
+export function rattachementEmploye(db: DbOrTx, employeId: number) {
+  return findRattachement(db, employeId);
 }

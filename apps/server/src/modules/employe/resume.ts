@@ -1,5 +1,5 @@
 import { type EmployeResume, statutEmploye, trierContrats } from '@roulement/contract';
-import type { ResumeRow } from './employe.repository';
+import type { ResumeRow } from './employe.lecture';
 
 export interface PeriodeContrat {
   dateDebut: string;

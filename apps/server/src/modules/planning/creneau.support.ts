@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { joursIndisponibles } from '../service/indisponibilites';
-import { employeIdsOfMembres, findMembre, type MembreRow } from '../service/membre.repository';
+import { joursIndisponibles } from '../conges/indisponibilites';
+import { findMembre, type MembreRow } from '../service/membre.lecture';
+import { employeIdsDesMembres } from '../service/membre.service';
+import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.policy';
-import type { ServiceRow } from '../service/service.repository';
 import { type CreneauRow, findCreneau, listCreneauxMembres } from './creneau.repository';
 
 const CRENEAU_INTROUVABLE = 'Créneau introuvable';
@@ -76,7 +77,7 @@ export async function assertSansChevauchement(
 
 /** Whether the member's employee is on leave that day. */
 export async function estIndisponibleLe(db: DbOrTx, membreId: number, date: string): Promise<boolean> {
-  const [membre] = await employeIdsOfMembres(db, [membreId]);
+  const [membre] = await employeIdsDesMembres(db, [membreId]);
   if (!membre) return false;
   return (await joursIndisponibles(db, [membre.employeId], date, date)).get(membre.employeId)?.has(date) ?? false;
 }

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creneau, membre } from '../../db/schema';
-import { joursIndisponibles } from '../service/indisponibilites';
+import { joursIndisponibles } from '../conges/indisponibilites';
 
 /**
  * What the `employe` domain reads of the planning (decision 008 of issue 3, decision 023): the

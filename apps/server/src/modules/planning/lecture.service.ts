@@ -18,16 +18,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import { joursCouverts, joursIndisponibles } from '../service/indisponibilites';
-import {
-  findMembre,
-  listMembresDeUtilisateur,
-  listMembresDuService,
-  type MembreRow,
-} from '../service/membre.repository';
+import { joursCouverts, joursIndisponibles } from '../conges/indisponibilites';
+import { findMembre, listMembresDeUtilisateur, listMembresDuService, type MembreRow } from '../service/membre.lecture';
 import { toMembre } from '../service/membre.service';
+import type { ServiceRow } from '../service/service.lecture';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
-import type { ServiceRow } from '../service/service.repository';
 import {
   listCreneauxDeUtilisateur,
   listCreneauxMembres,

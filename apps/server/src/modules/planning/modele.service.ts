@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findMembre } from '../service/membre.repository';
+import { findMembre } from '../service/membre.lecture';
+import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.policy';
-import type { ServiceRow } from '../service/service.repository';
 import {
   findModele,
   findOrCreateModele,

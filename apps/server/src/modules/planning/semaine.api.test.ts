@@ -3,8 +3,8 @@ import { publicationModele } from '../../db/schema';
 import { buildConges, buildEmploye, buildMembre, buildUtilisateur } from '../../test/factories';
 import { buildCreneau, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { listMembresDuService } from '../service/membre.repository';
-import { findService } from '../service/service.repository';
+import { listMembresDuService } from '../service/membre.lecture';
+import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';
 import { lireSemaineDuService } from './semaine.repository';
 

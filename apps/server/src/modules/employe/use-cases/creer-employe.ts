@@ -12,7 +12,8 @@ import { refreshRolesOf } from '../../administration/acl.service';
 import { findUtilisateurByEmail, findUtilisateurById, insertUtilisateur } from '../../auth/auth.repository';
 import { hashPassword } from '../../auth/password-hash';
 import { insertCredits } from '../../conges/conges.repository';
-import { findEmployeOf, insertEmploye, insertMembres, listServices } from '../employe.repository';
+import { creerMembresDeclares, verifierServicesDeclares } from '../../service/membre.service';
+import { findEmployeOf, insertEmploye } from '../employe.repository';
 import { chargerEtablissementGere } from '../employe.service';
 
 type Body = z.output<typeof EmployeCreationBodySchema>;
@@ -56,17 +57,6 @@ async function utilisateurDeclare(tx: DbOrTx, declare: Body['utilisateur'], pass
   return existant;
 }
 
-async function verifierServices(tx: DbOrTx, etablissementId: number, commandes: Body['createMembreCommands']) {
-  const ids = commandes.map((c) => c.serviceId);
-  if (new Set(ids).size !== ids.length) throw badRequest('Un service est cité deux fois');
-  const services = new Map((await listServices(tx, ids)).map((s) => [s.id, s]));
-  for (const id of ids) {
-    if (services.get(id)?.etablissementId !== etablissementId) {
-      throw badRequest(`Le service ${id} n'appartient pas à cet établissement`);
-    }
-  }
-}
-
 const arrondi = (jours: number) => Math.round(jours * 100) / 100;
 
 /** Initial balances become credits dated today, when not zero; quarterly days expire with the quarter. */
@@ -106,7 +96,7 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
       const utilisateur = await utilisateurDeclare(tx, body.utilisateur, passwordHash);
       const existant = await findEmployeOf(tx, utilisateur.id, etablissement.etablissementId);
       if (existant) throw dejaEmploye(existant.id);
-      await verifierServices(tx, etablissement.etablissementId, body.createMembreCommands);
+      await verifierServicesDeclares(tx, etablissement.etablissementId, body.createMembreCommands);
       const employe = await insertEmploye(tx, {
         utilisateurId: utilisateur.id,
         etablissementId: etablissement.etablissementId,
@@ -116,14 +106,7 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
         soldeRecupInitial: body.soldeRecupInitial,
         dateEntreeAnciennete: body.dateEntreeAnciennete ?? null,
       });
-      await insertMembres(
-        tx,
-        body.createMembreCommands.map((m) => ({
-          serviceId: m.serviceId,
-          employeId: employe.id,
-          heuresHebdo: m.heuresHebdo,
-        })),
-      );
+      await creerMembresDeclares(tx, employe.id, body.createMembreCommands);
       await insertCredits(tx, creditsInitiaux(employe.id, body, aujourdhui));
       await refreshRolesOf(tx, [utilisateur.id]);
       return {
