@@ -23,16 +23,15 @@ import { findMembre, listMembresDeUtilisateur, listMembresDuService, type Membre
 import { toMembre } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
+import { listCreneauxDeUtilisateur, listJoursDeReposDeUtilisateur } from './creneau.lecture';
 import {
-  listCreneauxDeUtilisateur,
   listCreneauxMembres,
   listCreneauxService,
-  listJoursDeReposDeUtilisateur,
   listJoursDeReposService,
   listRemplacementsDe,
 } from './creneau.repository';
 import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } from './creneau-vue';
-import { lireSemaineDuService } from './semaine.repository';
+import { lireSemaineDuService } from './semaine.lecture';
 
 export function semaineInfo(s: Semaine): SemaineInfo {
   const lundi = lundiDe(s);

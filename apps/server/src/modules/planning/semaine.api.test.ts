@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { listMembresDuService } from '../service/membre.lecture';
 import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';
-import { lireSemaineDuService } from './semaine.repository';
+import { lireSemaineDuService } from './semaine.lecture';
 
 // The weekly planning reads its rows as JSON arrays in one statement; this checks every position
 // against the plain queries that read the same rows.

@@ -49,3 +49,8 @@ export async function employeIdsOfMembres(db: DbOrTx, membreIds: number[]) {
     .from(membre)
     .where(inArray(membre.id, membreIds));
 }
+
+/** Every member the service ever had, with the last day of those who left. */
+export function listFinsDesMembres(db: DbOrTx, serviceId: number) {
+  return db.select({ id: membre.id, dateFin: membre.dateFin }).from(membre).where(eq(membre.serviceId, serviceId));
+}

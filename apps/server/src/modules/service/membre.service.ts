@@ -33,6 +33,7 @@ import {
   findMembreActifDeEmploye,
   insertMembre,
   insertMembres,
+  listFinsDesMembres,
   updateMembre,
 } from './membre.repository';
 import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from './service.policy';
@@ -263,4 +264,9 @@ export async function creerMembresDeclares(tx: DbOrTx, employeId: number, comman
     tx,
     commandes.map((m) => ({ serviceId: m.serviceId, employeId, heuresHebdo: m.heuresHebdo })),
   );
+}
+
+/** The members of a service and their last day (null while they stay): who a publication writes for. */
+export function finsDesMembres(db: DbOrTx, serviceId: number) {
+  return listFinsDesMembres(db, serviceId);
 }
