@@ -29,7 +29,7 @@ import {
   updateContrat,
 } from './contrat.repository';
 import { findEmployeScope } from './employe.lecture';
-import { chargerEmploye, ficheDe } from './employe.service';
+import { ficheDe, loadEmploye } from './employe.service';
 
 type ContratInput = z.output<typeof ContratBodySchema>['contrat'];
 type RemplacementBody = z.output<typeof RemplacementBodySchema>;
@@ -100,7 +100,7 @@ export async function ajouterContrat(
 ): Promise<Employe> {
   verifierCorps(id, body.employeId);
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
     await verifierReferences(tx, body.contrat.contratTypeId, body.contrat.metierId);
     const valeurs = valeursDe(body.contrat);
     await verifierChevauchement(tx, id, valeurs);
@@ -110,7 +110,7 @@ export async function ajouterContrat(
   });
 }
 
-async function chargerContrat(tx: DbOrTx, employeId: number, contratId: number) {
+async function loadContrat(tx: DbOrTx, employeId: number, contratId: number) {
   const contrat = await findContrat(tx, contratId);
   if (!contrat || contrat.employeId !== employeId) throw notFound('Contrat introuvable');
   return contrat;
@@ -125,8 +125,8 @@ export async function modifierContrat(
 ): Promise<Employe> {
   verifierCorps(id, body.employeId);
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    await chargerContrat(tx, id, contratId);
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
+    await loadContrat(tx, id, contratId);
     await verifierReferences(tx, body.contrat.contratTypeId, body.contrat.metierId);
     const valeurs = valeursDe(body.contrat);
     await verifierChevauchement(tx, id, valeurs, contratId);
@@ -138,8 +138,8 @@ export async function modifierContrat(
 
 export async function supprimerContrat(db: Db, actor: Actor, id: number, contratId: number): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    await chargerContrat(tx, id, contratId);
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
+    await loadContrat(tx, id, contratId);
     await deleteContrat(tx, contratId);
     await refreshRolesOf(tx, [scope.utilisateurId]);
     return ficheDe(tx, actor, id);
@@ -180,7 +180,7 @@ export async function creerRemplacement(
   }
   if (body.remplaceId === remplacantId) throw badRequest('Un employé ne se remplace pas lui-même');
   return db.transaction(async (tx) => {
-    const remplacant = await chargerEmploye(tx, actor, remplacantId, 'gerer', { verrou: true });
+    const remplacant = await loadEmploye(tx, actor, remplacantId, 'gerer', { verrou: true });
     const remplace = await findEmployeScope(tx, body.remplaceId);
     if (remplace?.etablissementId !== remplacant.etablissement.etablissementId) {
       throw notFound("L'employé remplacé est introuvable dans cet établissement");

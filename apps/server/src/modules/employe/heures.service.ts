@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/errors';
-import { chargerEmploye, ficheDe } from './employe.service';
+import { ficheDe, loadEmploye } from './employe.service';
 import { insertHeureCredit } from './heures.repository';
 
 /**
@@ -23,7 +23,7 @@ export async function crediterHeures(
   if (minutes === 0)
     throw badRequest('Entrez au moins une minute', { fieldErrors: { nbHeures: 'Entrez au moins une minute' } });
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
     await insertHeureCredit(tx, {
       employeId: id,
       date: body.dateDapplication,

@@ -8,7 +8,7 @@ export interface PeriodeContrat {
 }
 
 /** A list item: identity, status from the contracts, job of the current contract. */
-export function versResume(
+export function toResume(
   row: Omit<ResumeRow, 'contrats'>,
   contrats: readonly PeriodeContrat[],
   aujourdhui: string,

@@ -35,7 +35,7 @@ export interface CreneauLu {
 export const TYPES_ECARTS = ['CreneauHeuresSupplementaires', 'CreneauDeFormation', 'CreneauDeRecuperation'] as const;
 
 /** A deviation slot as the recovery balance shows it: + for extra hours and training, − for recovery. */
-export function versEcartPlanning(r: CreneauLu): EcartPlanning {
+export function toEcartPlanning(r: CreneauLu): EcartPlanning {
   const minutes = r.heureFin - r.heureDebut;
   const type = r.type as keyof typeof LIBELLES;
   return {
@@ -70,7 +70,7 @@ export function sommeMinutesEffectives(
  * Training counts whole: the planning does not know which part lies outside contract time.
  */
 export async function ecartsPlanning(db: DbOrTx, employeId: number): Promise<EcartPlanning[]> {
-  return (await listCreneauxEcarts(db, employeId)).map(versEcartPlanning);
+  return (await listCreneauxEcarts(db, employeId)).map(toEcartPlanning);
 }
 
 /**

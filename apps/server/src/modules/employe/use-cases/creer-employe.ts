@@ -13,7 +13,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { insertCredits } from '../../conges/conges.repository';
 import { creerMembresDeclares, verifierServicesDeclares } from '../../service/membre.service';
 import { findEmployeOf, insertEmploye } from '../employe.repository';
-import { chargerEtablissementGere } from '../employe.service';
+import { loadEtablissementGere } from '../employe.service';
 
 type Body = z.output<typeof EmployeCreationBodySchema>;
 
@@ -91,7 +91,7 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
   let resultat: { employeId: number; email: string; prenom: string; raisonSociale: string };
   try {
     resultat = await ctx.db.transaction(async (tx) => {
-      const etablissement = await chargerEtablissementGere(tx, actor, body.etablissementId);
+      const etablissement = await loadEtablissementGere(tx, actor, body.etablissementId);
       const utilisateur = await utilisateurDeclare(tx, body.utilisateur, passwordHash);
       const existant = await findEmployeOf(tx, utilisateur.id, etablissement.etablissementId);
       if (existant) throw dejaEmploye(existant.id);
