@@ -1,7 +1,7 @@
 import { dateLocale, isoDate } from '@roulement/contract';
 import { endOfQuarter } from 'date-fns';
 
-export const TIME_ZONE = 'Europe/Paris';
+const TIME_ZONE = 'Europe/Paris';
 
 // en-CA formats as YYYY-MM-DD.
 const parisDate = new Intl.DateTimeFormat('en-CA', {

@@ -39,12 +39,12 @@ export function canVoirEmploye(actor: Actor, employe: EmployeScope): boolean {
 }
 
 /** Spec §6: the head of one of the employee's services poses their leave from the planning. */
-export function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean {
+function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean {
   return employe.services.some((serviceId) => hasRole(actor, roleChefDeService(serviceId)));
 }
 
 /** Poses a leave (POST /conges): the establishment's administrators, the employee's heads of service. */
-export function canPoserConges(actor: Actor, employe: EmployeScope): boolean {
+function canPoserConges(actor: Actor, employe: EmployeScope): boolean {
   return posePourMembre(
     { administrateur: canGererEmployes(actor, employe.etablissement), chef: dirigeUnServiceDe(actor, employe) },
     employe.utilisateurId === actor.utilisateurId,
@@ -55,7 +55,7 @@ export function canPoserConges(actor: Actor, employe: EmployeScope): boolean {
  * The whole record (balances, leave, contracts): its managers, the director, the employee themself,
  * and the heads of the employee's services (the leave dialog shows the balances).
  */
-export function canLireFiche(actor: Actor, employe: EmployeScope): boolean {
+function canLireFiche(actor: Actor, employe: EmployeScope): boolean {
   return (
     employe.utilisateurId === actor.utilisateurId ||
     canGererEmployes(actor, employe.etablissement) ||

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employe } from '../../db/schema';
 
-export type EmployeRow = typeof employe.$inferSelect;
-export type NouvelEmploye = typeof employe.$inferInsert;
+type EmployeRow = typeof employe.$inferSelect;
+type NouvelEmploye = typeof employe.$inferInsert;
 
 export async function findSoldeRecupInitial(db: DbOrTx, id: number): Promise<number> {
   const [row] = await db.select({ solde: employe.soldeRecupInitial }).from(employe).where(eq(employe.id, id));

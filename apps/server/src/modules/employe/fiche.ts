@@ -155,7 +155,7 @@ const periodes = (conges: readonly PeriodeConges[]) => conges.map((c) => [c.date
 const estEcart = (c: CreneauLu) => (TYPES_ECARTS as readonly string[]).includes(c.type);
 
 /** Days of leave from a week ago to a year ahead, as the planning shows unavailability (decision 022). */
-export function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui: string): Employe['indisponibilites'] {
+function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui: string): Employe['indisponibilites'] {
   const jours = joursCouverts(periodes(conges), ajouterJours(aujourdhui, -7), ajouterJours(aujourdhui, 365));
   return [...jours].sort().map((date) => ({ jour: { jourId: jourIdDe(date) }, semaine: semaineDe(date) }));
 }
@@ -165,7 +165,7 @@ export function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui:
  * (work, extra hours, replacement, training) of the current contract, days of leave excluded, up
  * to today (`aDate`) and over the whole contract (`prevues`). See decision 008.
  */
-export function heuresDeTravailDe(
+function heuresDeTravailDe(
   courant: Pick<Contrat, 'type' | 'dateDebut' | 'dateFin'> | undefined,
   creneaux: readonly CreneauLu[],
   conges: readonly PeriodeConges[],

@@ -1,7 +1,7 @@
 import { type EmployeResume, statutEmploye, trierContrats } from '@roulement/contract';
 import type { ResumeRow } from './employe.lecture';
 
-export interface PeriodeContrat {
+interface PeriodeContrat {
   dateDebut: string;
   dateFin: string | null;
   metier: string;

@@ -1,6 +1,6 @@
 import { type CreneauAbilities, posePourMembre, type TypeCreneau } from '@roulement/contract';
 
-export interface DroitsSurCreneau {
+interface DroitsSurCreneau {
   /** Service head or establishment administrator (spec §6). */
   gerer: boolean;
   /** Establishment administrator. */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { creneau, jourDeRepos } from '../../db/schema';
 
 export type CreneauRow = typeof creneau.$inferSelect;
-export type CreneauInsert = typeof creneau.$inferInsert;
+type CreneauInsert = typeof creneau.$inferInsert;
 export type JourDeReposRow = typeof jourDeRepos.$inferSelect;
 
 export const ordre = [asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id)] as const;

@@ -60,7 +60,7 @@ export function assertGranularite(service: ServiceRow, heures: Record<string, nu
   }
 }
 
-export const CHEVAUCHEMENT_PLANNING = 'Ce créneau chevauche un autre créneau du membre ce jour-là';
+const CHEVAUCHEMENT_PLANNING = 'Ce créneau chevauche un autre créneau du membre ce jour-là';
 
 /** A member cannot be in two slots at once (work, replacement, training, recovery alike). */
 export async function assertSansChevauchement(

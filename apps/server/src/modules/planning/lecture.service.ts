@@ -33,7 +33,7 @@ import {
 import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } from './creneau-vue';
 import { lireSemaineDuService } from './semaine.lecture';
 
-export function semaineInfo(s: Semaine): SemaineInfo {
+function semaineInfo(s: Semaine): SemaineInfo {
   const lundi = lundiDe(s);
   return { ...s, numeroSemaine: numeroSemaine(s), dateDebut: lundi, dateFin: ajouterJours(lundi, 6) };
 }

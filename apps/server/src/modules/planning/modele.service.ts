@@ -26,12 +26,7 @@ import { infosModele } from './modele-infos';
 const MODELE_INTROUVABLE = 'Modèle de planning introuvable';
 export const SEMAINE_INTROUVABLE = 'Cette semaine n’existe pas dans le modèle';
 
-export async function toModele(
-  db: DbOrTx,
-  actor: Actor,
-  service: ServiceRow,
-  modele: ModeleRow,
-): Promise<ModelePlanning> {
+async function toModele(db: DbOrTx, actor: Actor, service: ServiceRow, modele: ModeleRow): Promise<ModelePlanning> {
   const creneaux = await listCreneauxModele(db, [modele.id]);
   const repos = await listReposModele(db, [modele.id]);
   const publications = await listPublications(db, service.serviceId);

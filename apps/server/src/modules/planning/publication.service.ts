@@ -22,7 +22,7 @@ import { deletePublieDepuis, insertPublication, updateHorizon } from './publicat
 
 type Routes = typeof apiRoutes.modele;
 
-export interface Ecriture {
+interface Ecriture {
   serviceId: number;
   modeleId: number;
   cycle: Cycle;

@@ -7,7 +7,7 @@ import type { ServiceRow } from '../service/service.lecture';
 import type { CreneauRow } from './creneau.repository';
 
 /** What the weekly planning reads: the service, its members present with their leave, its slots. */
-export interface SemaineDuServiceRows {
+interface SemaineDuServiceRows {
   /** Undefined when the service does not exist (then no members nor slots). */
   service: (ServiceRow & { modeleEnVigueur: boolean }) | undefined;
   membres: (MembreRow & { conges: [string, string][] })[];

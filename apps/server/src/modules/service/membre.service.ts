@@ -68,7 +68,7 @@ export function toMembre(row: MembreRow, jours: ReadonlySet<string> | undefined)
 }
 
 /** Members with their leave of the week holding `date` (lists show the current week's). */
-export async function toMembres(db: DbOrTx, rows: MembreRow[], date: string): Promise<Membre[]> {
+async function toMembres(db: DbOrTx, rows: MembreRow[], date: string): Promise<Membre[]> {
   const lundi = lundiDeLaSemaineDe(date);
   const jours = await joursIndisponibles(
     db,

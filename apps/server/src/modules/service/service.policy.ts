@@ -4,8 +4,8 @@ import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { findService, type ServiceRow } from './service.lecture';
 
-export const SERVICE_INTROUVABLE = 'Service introuvable';
-export const SERVICE_FERME = 'Ce service est fermé';
+const SERVICE_INTROUVABLE = 'Service introuvable';
+const SERVICE_FERME = 'Ce service est fermé';
 
 export function scopeOf(row: ServiceRow): ServiceScope {
   return {

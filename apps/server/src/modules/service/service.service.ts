@@ -26,7 +26,7 @@ import { insertService, updateService } from './service.repository';
 type Routes = typeof apiRoutes.service;
 const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
 
-export function toServiceResume(row: ServiceRow): ServiceResume {
+function toServiceResume(row: ServiceRow): ServiceResume {
   return {
     serviceId: row.serviceId,
     nom: row.nom,
@@ -45,7 +45,7 @@ export function toServiceResume(row: ServiceRow): ServiceResume {
   };
 }
 
-export async function toService(db: DbOrTx, actor: Actor, row: ServiceRow): Promise<Service> {
+async function toService(db: DbOrTx, actor: Actor, row: ServiceRow): Promise<Service> {
   return {
     ...toServiceResume(row),
     heuresSurJoursFeriesAutomatiques: row.heuresSurJoursFeriesAutomatiques,
