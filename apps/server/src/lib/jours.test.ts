@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ajouterJours, finDeTrimestre, isoDepuisJour, jourDeLaSemaine, jourDepuisIso } from './jours';
+import { isoDepuisJour, jourDeLaSemaine, jourDepuisIso } from './jours';
 
 describe('jours', () => {
   it('goes from a date to a day number and back', () => {
@@ -16,23 +16,5 @@ describe('jours', () => {
     ['2024-02-29', 4],
   ])('%s is ISO day %i', (date, jour) => {
     expect(jourDeLaSemaine(jourDepuisIso(date))).toBe(jour);
-  });
-
-  it.each([
-    ['2026-11-22', 10, '2026-12-02'],
-    ['2026-03-01', -1, '2026-02-28'],
-  ])('%s + %i days = %s', (date, n, attendu) => {
-    expect(ajouterJours(date, n)).toBe(attendu);
-  });
-
-  it.each([
-    ['2026-01-01', '2026-03-31'],
-    ['2026-03-31', '2026-03-31'],
-    ['2026-04-01', '2026-06-30'],
-    ['2026-08-15', '2026-09-30'],
-    ['2026-11-22', '2026-12-31'],
-    ['2024-02-10', '2024-03-31'],
-  ])('the quarter of %s ends on %s', (date, fin) => {
-    expect(finDeTrimestre(date)).toBe(fin);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Calendar days as integers (days since 1970-01-01): counting, comparing and stepping through
- * ranges without building a Date per day, and without time zones (a `YYYY-MM-DD` is a day).
+ * ranges without building a Date per day, and without time zones (a `YYYY-MM-DD` is a day). Only
+ * for the hot loops of leave counting (the balances of the employee record's budget); everything
+ * else uses the contract's date functions over date-fns (`ajouterJours`, `jourIdDe`, …).
  */
 
 const JOUR_MS = 86_400_000;
@@ -16,17 +18,4 @@ export function isoDepuisJour(jour: number): string {
 /** ISO day of the week: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
 export function jourDeLaSemaine(jour: number): number {
   return ((((jour + 3) % 7) + 7) % 7) + 1;
-}
-
-export function ajouterJours(date: string, jours: number): string {
-  return isoDepuisJour(jourDepuisIso(date) + jours);
-}
-
-/** Last day of the calendar quarter of `date`. */
-export function finDeTrimestre(date: string): string {
-  const annee = Number(date.slice(0, 4));
-  const mois = Number(date.slice(5, 7));
-  const dernierMois = Math.ceil(mois / 3) * 3;
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(annee, dernierMois, 0)).toISOString().slice(0, 10);
 }

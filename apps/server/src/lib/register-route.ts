@@ -7,7 +7,7 @@ import type { Actor } from './actor';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface RouteInput<R extends RouteDefinition> {
+interface RouteInput<R extends RouteDefinition> {
   params: Infer<R['params']>;
   query: Infer<R['query']>;
   body: Infer<R['body']>;

@@ -1,4 +1,5 @@
 import { MINUTES_PAR_JOUR } from '../common/time-bounds';
+import { dureeFr } from './repos.rules';
 
 /**
  * DOMAIN.md "Planning alerts": warnings shown in the planning and the template editor, never
@@ -112,12 +113,6 @@ export function alertesDuMembre(intervalles: readonly IntervalleTravail[], optio
   return alertes.sort((a, b) => a.semaine - b.semaine || (a.jour ?? -1) - (b.jour ?? -1));
 }
 
-const heures = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
-};
-
 /**
  * The French sentence of an alert. `semaine` and `jour` are the labels the screen uses for the
  * alert's week ('semaine 48', 'semaine 2 du modèle') and day ('lundi 23/11').
@@ -125,13 +120,13 @@ const heures = (minutes: number) => {
 export function messageAlerte(alerte: Alerte, libelles: { semaine: string; jour?: string }): string {
   switch (alerte.type) {
     case 'SEMAINE_48H':
-      return `${heures(alerte.minutes)} sur la ${libelles.semaine} : au-delà de 48 h`;
+      return `${dureeFr(alerte.minutes)} sur la ${libelles.semaine} : au-delà de 48 h`;
     case 'SEMAINE_44H':
-      return `${heures(alerte.minutes)} sur la ${libelles.semaine} : au-delà de 44 h`;
+      return `${dureeFr(alerte.minutes)} sur la ${libelles.semaine} : au-delà de 44 h`;
     case 'JOURNEE_LONGUE':
-      return `${heures(alerte.minutes)} le ${libelles.jour} : journée de plus de ${heures(alerte.seuil ?? MAX_JOURNEE_MINUTES)}`;
+      return `${dureeFr(alerte.minutes)} le ${libelles.jour} : journée de plus de ${dureeFr(alerte.seuil ?? MAX_JOURNEE_MINUTES)}`;
     case 'REPOS_QUOTIDIEN':
-      return `${heures(Math.max(alerte.minutes, 0))} de repos seulement avant le ${libelles.jour} (11 h minimum)`;
+      return `${dureeFr(Math.max(alerte.minutes, 0))} de repos seulement avant le ${libelles.jour} (11 h minimum)`;
     case 'JOURS_DE_REPOS':
       return `moins de deux jours de repos sur la ${libelles.semaine}`;
   }

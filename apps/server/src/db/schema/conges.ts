@@ -1,6 +1,6 @@
 import { MODES_DECOMPTE } from '@roulement/contract';
 import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { employe } from './organisation';
+import { employe } from './employe';
 
 /** Leave types are data (DOMAIN.md): ids 1–7 come with the reference-data migration. */
 export const congesType = pgTable('conges_type', {

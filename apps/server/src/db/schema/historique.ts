@@ -1,7 +1,8 @@
 import { ACTIONS_HISTORIQUE, ENTITES_HISTORIQUE } from '@roulement/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { employe, etablissement } from './organisation';
-import { utilisateur } from './utilisateur';
+import { utilisateur } from './auth';
+import { employe } from './employe';
+import { etablissement } from './etablissement';
 
 /**
  * The audit trail (ARCHITECTURE.md §3, decision 034): one row per change, written by

@@ -1,8 +1,8 @@
 import { TYPES_CRENEAU } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { membre, service } from './organisation';
-import { utilisateur } from './utilisateur';
+import { utilisateur } from './auth';
+import { membre, service } from './service';
 
 /** Where a slot comes from: a published template (replaced by the next publication) or a person. */
 export const ORIGINES_CRENEAU = ['MODELE', 'MANUEL'] as const;

@@ -1,5 +1,5 @@
-import { statutContrat } from '@roulement/contract';
-import { ajouterJours, finDeTrimestre } from '../../lib/jours';
+import { ajouterJours, statutContrat } from '@roulement/contract';
+import { finDeTrimestre } from '../../lib/dates';
 import { compterJours } from '../../modules/conges/decompte';
 import type { DbOrTx } from '../client';
 import { conges, congesCredit, congesType, type contrat, heureCredit } from '../schema';

@@ -1,5 +1,5 @@
-import { todayInParis } from '../../lib/dates';
-import { ajouterJours, finDeTrimestre } from '../../lib/jours';
+import { ajouterJours } from '@roulement/contract';
+import { finDeTrimestre, todayInParis } from '../../lib/dates';
 import { compterJours } from '../../modules/conges/decompte';
 import type { DbOrTx } from '../client';
 import { conges, congesCredit, heureCredit } from '../schema';

@@ -1,4 +1,4 @@
-import { listMembresDuService } from '../../modules/membre/membre.repository';
+import { listMembresDuService } from '../../modules/service/membre.lecture';
 import type { DbOrTx } from '../client';
 
 /** The members who hold a place in the rotation: titulaires (spec §5), in id order. */

@@ -1,7 +1,8 @@
 import type { AclRefreshBody } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInParis } from '../../lib/dates';
-import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts, replaceRoles } from './acl.repository';
+import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts } from './acl.lecture';
+import { replaceRoles } from './acl.repository';
 import { deriveRoles } from './roles';
 
 /**

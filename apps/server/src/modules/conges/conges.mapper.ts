@@ -8,7 +8,7 @@ import {
 import type { CongesCreditRow, CongesRow, CongesTypeRow } from './conges.repository';
 import { calculerSolde } from './solde';
 
-export function versCongesType(row: CongesTypeRow): CongesType {
+export function toCongesType(row: CongesTypeRow): CongesType {
   return {
     congesTypeId: row.id,
     label: row.label,
@@ -25,7 +25,7 @@ const demiJourneeLabel = (demiJournee: number) =>
   demiJournee === 1 || demiJournee === 2 ? DEMI_JOURNEE_LABELS[demiJournee] : null;
 
 /** Spec §4: a leave that comes from a request is read-only, whoever looks at it. */
-export function versConges(row: CongesRow, type: CongesType, peutModifier: boolean): Conges {
+export function toConges(row: CongesRow, type: CongesType, peutModifier: boolean): Conges {
   const modifiable = peutModifier && row.demandeCongesId === null;
   return {
     congesId: row.id,
@@ -43,7 +43,7 @@ export function versConges(row: CongesRow, type: CongesType, peutModifier: boole
   };
 }
 
-export function versCredit(row: CongesCreditRow, type: CongesType, peutModifier: boolean): CongesCredit {
+export function toCredit(row: CongesCreditRow, type: CongesType, peutModifier: boolean): CongesCredit {
   return {
     congesCreditId: row.id,
     type,

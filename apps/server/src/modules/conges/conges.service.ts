@@ -5,9 +5,9 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { chargerEmploye, ficheDe } from '../employe/employe.service';
+import { ficheDe, loadEmploye } from '../employe/employe.service';
 import { joursTravailles } from '../planning/ecarts';
-import { versCongesType } from './conges.mapper';
+import { toCongesType } from './conges.mapper';
 import { congesEnConflit, messageChevauchement } from './conges.policy';
 import {
   type CongesTypeRow,
@@ -25,7 +25,7 @@ import { compterJours } from './decompte';
 type CongesBody = z.output<typeof CongesBodySchema>;
 
 export async function listerTypes(db: Db): Promise<CongesType[]> {
-  return (await listCongesTypes(db)).map(versCongesType);
+  return (await listCongesTypes(db)).map(toCongesType);
 }
 
 const TYPE_INCONNU = 'Type de congé inconnu';
@@ -50,7 +50,7 @@ async function typeEtJours(tx: DbOrTx, body: CongesBody): Promise<{ type: Conges
 
 /** POST /conges/evaluer: the days the leave would count, for whoever sees the employee. */
 export async function evaluer(db: Db, actor: Actor, body: CongesBody): Promise<number> {
-  await chargerEmploye(db, actor, body.employeId, 'voir');
+  await loadEmploye(db, actor, body.employeId, 'voir');
   return (await typeEtJours(db, body)).nbJours;
 }
 
@@ -80,7 +80,7 @@ async function preparer(tx: DbOrTx, body: CongesBody, saufId?: number) {
  */
 export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, body.employeId, 'poserConges', { verrou: true });
+    const scope = await loadEmploye(tx, actor, body.employeId, 'poserConges', { verrou: true });
     const { type, valeurs } = await preparer(tx, body);
     const cree = await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertConges(tx, { ...valeurs, employeId: body.employeId, dateDemande: todayInParis() }),
@@ -98,10 +98,10 @@ export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promi
 }
 
 /** Loads a leave to change: 404, then the employee's rules, then 409 when it comes from a request. */
-async function chargerCongesModifiable(tx: DbOrTx, actor: Actor, congesId: number) {
+async function loadCongesModifiable(tx: DbOrTx, actor: Actor, congesId: number) {
   const conges = await findConges(tx, congesId);
   if (!conges) throw notFound('Congé introuvable');
-  const scope = await chargerEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
+  const scope = await loadEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
   if (conges.demandeCongesId !== null) {
     throw conflict("Ce congé vient d'une demande : il ne se modifie ni ne se supprime ici");
   }
@@ -110,7 +110,7 @@ async function chargerCongesModifiable(tx: DbOrTx, actor: Actor, congesId: numbe
 
 export async function modifierConges(db: Db, actor: Actor, congesId: number, body: CongesBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const { conges: avant, etablissementId } = await chargerCongesModifiable(tx, actor, congesId);
+    const { conges: avant, etablissementId } = await loadCongesModifiable(tx, actor, congesId);
     if (body.employeId !== avant.employeId) throw badRequest("Un congé ne change pas d'employé");
     const ancienType = await findCongesType(tx, avant.congesTypeId);
     const { type, valeurs } = await preparer(tx, body, congesId);
@@ -132,7 +132,7 @@ export async function modifierConges(db: Db, actor: Actor, congesId: number, bod
 
 export async function supprimerConges(db: Db, actor: Actor, congesId: number): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const { conges, etablissementId } = await chargerCongesModifiable(tx, actor, congesId);
+    const { conges, etablissementId } = await loadCongesModifiable(tx, actor, congesId);
     await deleteConges(tx, congesId);
     await journaliser(tx, actor, {
       entite: 'conges',

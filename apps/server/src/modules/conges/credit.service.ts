@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
-import { chargerEmploye, ficheDe } from '../employe/employe.service';
+import { ficheDe, loadEmploye } from '../employe/employe.service';
 import { deleteCredit, findCongesType, findCredit, insertCredits, updateCredit } from './conges.repository';
 import { avecControleDesSoldes } from './controle-soldes';
 
@@ -32,7 +32,7 @@ const valeursDe = (body: CreditBody) => ({
 /** POST /conges/credit: a credit (nbJours > 0) or a debit (< 0); a debit must be covered. */
 export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
     const type = await typeAvecSolde(tx, body.type);
     const [creditId] = await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertCredits(tx, [{ ...valeursDe(body), employeId: body.employeId }]),
@@ -49,10 +49,10 @@ export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<
   });
 }
 
-async function chargerCredit(tx: DbOrTx, actor: Actor, id: number) {
+async function loadCredit(tx: DbOrTx, actor: Actor, id: number) {
   const credit = await findCredit(tx, id);
   if (!credit) throw notFound('Crédit introuvable');
-  const scope = await chargerEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
+  const scope = await loadEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
   return { credit, etablissementId: scope.etablissement.etablissementId };
 }
 
@@ -64,7 +64,7 @@ const EXCEPTIONNEL_SEULEMENT = "Seul un crédit exceptionnel change de type, de 
  */
 export async function modifierCredit(db: Db, actor: Actor, id: number, body: CreditBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const { credit: avant, etablissementId } = await chargerCredit(tx, actor, id);
+    const { credit: avant, etablissementId } = await loadCredit(tx, actor, id);
     if (body.employeId !== avant.employeId) throw badRequest("Un crédit ne change pas d'employé");
     const figesChanges =
       avant.congesTypeId !== body.type ||
@@ -92,7 +92,7 @@ export async function modifierCredit(db: Db, actor: Actor, id: number, body: Cre
 /** DELETE /conges/credit/{id}: removing a credit already used up would leave the balance negative. */
 export async function supprimerCredit(db: Db, actor: Actor, id: number): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const { credit, etablissementId } = await chargerCredit(tx, actor, id);
+    const { credit, etablissementId } = await loadCredit(tx, actor, id);
     const type = await findCongesType(tx, credit.congesTypeId);
     await avecControleDesSoldes(tx, credit.employeId, type ? [type] : [], () => deleteCredit(tx, id));
     await journaliser(tx, actor, {

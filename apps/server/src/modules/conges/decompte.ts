@@ -19,7 +19,7 @@ function estFerie(jour: number): boolean {
 }
 
 /** The days (YYYY-MM-DD) where the employee has effective slots, for the PLANNING mode. */
-export type JoursTravailles = ReadonlySet<string>;
+type JoursTravailles = ReadonlySet<string>;
 
 /**
  * Whether a day counts for a mode (DOMAIN.md): OUVRABLES Monday–Saturday, OUVRES Monday–Friday,
@@ -27,7 +27,7 @@ export type JoursTravailles = ReadonlySet<string>;
  * (none when the employee has no slot). Without `joursTravailles` (callers that do not read the
  * planning, "Autres congés"), PLANNING counts like OUVRES (docs/decisions/005-decompte-des-conges.md).
  */
-export function jourDecompte(mode: ModeDecompte, jour: number, joursTravailles?: JoursTravailles): boolean {
+function jourDecompte(mode: ModeDecompte, jour: number, joursTravailles?: JoursTravailles): boolean {
   if (mode === 'CALENDAIRES') return true;
   if (mode === 'PLANNING' && joursTravailles) return joursTravailles.has(isoDepuisJour(jour));
   const dernierJour = mode === 'OUVRABLES' ? 6 : 5;

@@ -15,7 +15,7 @@ export interface CreditDeSolde {
   dateExpiration: string | null;
 }
 
-export interface Consommation {
+interface Consommation {
   date: string;
   nbJours: number;
 }

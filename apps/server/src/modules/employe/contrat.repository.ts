@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contrat, contratType, employe, metier, utilisateur } from '../../db/schema';
 
-export type ContratRow = typeof contrat.$inferSelect;
-export type NouveauContrat = typeof contrat.$inferInsert;
+type ContratRow = typeof contrat.$inferSelect;
+type NouveauContrat = typeof contrat.$inferInsert;
 
 const remplace = alias(employe, 'remplace');
 const remplaceUtilisateur = alias(utilisateur, 'remplace_utilisateur');
@@ -31,7 +31,6 @@ export function listContrats(db: DbOrTx, employeIds: number[]) {
     .leftJoin(remplaceUtilisateur, eq(remplaceUtilisateur.id, remplace.utilisateurId))
     .where(inArray(contrat.employeId, employeIds));
 }
-export type ContratDetailRow = Awaited<ReturnType<typeof listContrats>>[number];
 
 export async function findContrat(db: DbOrTx, id: number): Promise<ContratRow | undefined> {
   const [row] = await db.select().from(contrat).where(eq(contrat.id, id));

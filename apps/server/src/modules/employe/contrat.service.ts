@@ -29,8 +29,8 @@ import {
   listMetiers,
   updateContrat,
 } from './contrat.repository';
-import { findEmployeScope } from './employe.repository';
-import { chargerEmploye, ficheDe } from './employe.service';
+import { findEmployeScope } from './employe.lecture';
+import { ficheDe, loadEmploye } from './employe.service';
 
 type ContratInput = z.output<typeof ContratBodySchema>['contrat'];
 type RemplacementBody = z.output<typeof RemplacementBodySchema>;
@@ -101,7 +101,7 @@ export async function ajouterContrat(
 ): Promise<Employe> {
   verifierCorps(id, body.employeId);
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
     await verifierReferences(tx, body.contrat.contratTypeId, body.contrat.metierId);
     const valeurs = valeursDe(body.contrat);
     await verifierChevauchement(tx, id, valeurs);
@@ -119,7 +119,7 @@ export async function ajouterContrat(
   });
 }
 
-async function chargerContrat(tx: DbOrTx, employeId: number, contratId: number) {
+async function loadContrat(tx: DbOrTx, employeId: number, contratId: number) {
   const contrat = await findContrat(tx, contratId);
   if (!contrat || contrat.employeId !== employeId) throw notFound('Contrat introuvable');
   return contrat;
@@ -134,8 +134,8 @@ export async function modifierContrat(
 ): Promise<Employe> {
   verifierCorps(id, body.employeId);
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    const avant = await chargerContrat(tx, id, contratId);
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const avant = await loadContrat(tx, id, contratId);
     await verifierReferences(tx, body.contrat.contratTypeId, body.contrat.metierId);
     const valeurs = valeursDe(body.contrat);
     await verifierChevauchement(tx, id, valeurs, contratId);
@@ -156,8 +156,8 @@ export async function modifierContrat(
 
 export async function supprimerContrat(db: Db, actor: Actor, id: number, contratId: number): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
-    const avant = await chargerContrat(tx, id, contratId);
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const avant = await loadContrat(tx, id, contratId);
     await deleteContrat(tx, contratId);
     await journaliser(tx, actor, {
       entite: 'contrat',
@@ -206,7 +206,7 @@ export async function creerRemplacement(
   }
   if (body.remplaceId === remplacantId) throw badRequest('Un employé ne se remplace pas lui-même');
   return db.transaction(async (tx) => {
-    const remplacant = await chargerEmploye(tx, actor, remplacantId, 'gerer', { verrou: true });
+    const remplacant = await loadEmploye(tx, actor, remplacantId, 'gerer', { verrou: true });
     const remplace = await findEmployeScope(tx, body.remplaceId);
     if (remplace?.etablissementId !== remplacant.etablissement.etablissementId) {
       throw notFound("L'employé remplacé est introuvable dans cet établissement");

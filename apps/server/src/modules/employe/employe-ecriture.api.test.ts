@@ -11,8 +11,7 @@ import {
   roleUtilisateur,
   utilisateur,
 } from '../../db/schema';
-import { todayInParis } from '../../lib/dates';
-import { finDeTrimestre } from '../../lib/jours';
+import { finDeTrimestre, todayInParis } from '../../lib/dates';
 import { buildConges, buildCongesCredit, buildEmploye, buildService, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { type Auth, buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';

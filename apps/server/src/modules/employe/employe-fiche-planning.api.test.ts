@@ -1,4 +1,5 @@
 import {
+  ajouterJours,
   type Employe,
   EmployeSchema,
   jourIdDe,
@@ -8,7 +9,6 @@ import {
 } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
-import { ajouterJours } from '../../lib/jours';
 import { buildConges, buildEmploye, buildMembre, buildService, buildUtilisateur } from '../../test/factories';
 import { buildCreneau } from '../../test/factories/planning';
 import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';

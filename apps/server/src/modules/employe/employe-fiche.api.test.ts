@@ -1,7 +1,6 @@
-import { type Employe, EmployeSchema } from '@roulement/contract';
+import { ajouterJours, type Employe, EmployeSchema } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
-import { ajouterJours } from '../../lib/jours';
 import {
   buildConges,
   buildCongesCredit,

@@ -25,28 +25,28 @@ export interface EmployeScope {
   services: readonly number[];
 }
 
-export function voitEtablissement(actor: Actor, etablissement: EtablissementScope): boolean {
+export function canVoirEtablissement(actor: Actor, etablissement: EtablissementScope): boolean {
   return isAdministrateur(actor) || ROLES_QUI_VOIENT.some((r) => hasEtablissementRole(actor, r, etablissement));
 }
 
 /** Declares, changes and deletes employees, contracts, leave and credits: ADMINISTRATEUR or Administrateur. */
-export function gereEmployes(actor: Actor, etablissement: EtablissementScope): boolean {
+export function canGererEmployes(actor: Actor, etablissement: EtablissementScope): boolean {
   return hasEtablissementRole(actor, 'ADMINISTRATEUR', etablissement);
 }
 
-export function voitEmploye(actor: Actor, employe: EmployeScope): boolean {
-  return employe.utilisateurId === actor.utilisateurId || voitEtablissement(actor, employe.etablissement);
+export function canVoirEmploye(actor: Actor, employe: EmployeScope): boolean {
+  return employe.utilisateurId === actor.utilisateurId || canVoirEtablissement(actor, employe.etablissement);
 }
 
 /** Spec §6: the head of one of the employee's services poses their leave from the planning. */
-export function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean {
+function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean {
   return employe.services.some((serviceId) => hasRole(actor, roleChefDeService(serviceId)));
 }
 
 /** Poses a leave (POST /conges): the establishment's administrators, the employee's heads of service. */
-export function poseConges(actor: Actor, employe: EmployeScope): boolean {
+function canPoserConges(actor: Actor, employe: EmployeScope): boolean {
   return posePourMembre(
-    { administrateur: gereEmployes(actor, employe.etablissement), chef: dirigeUnServiceDe(actor, employe) },
+    { administrateur: canGererEmployes(actor, employe.etablissement), chef: dirigeUnServiceDe(actor, employe) },
     employe.utilisateurId === actor.utilisateurId,
   );
 }
@@ -55,30 +55,30 @@ export function poseConges(actor: Actor, employe: EmployeScope): boolean {
  * The whole record (balances, leave, contracts): its managers, the director, the employee themself,
  * and the heads of the employee's services (the leave dialog shows the balances).
  */
-export function litFicheEmploye(actor: Actor, employe: EmployeScope): boolean {
+function canLireFiche(actor: Actor, employe: EmployeScope): boolean {
   return (
     employe.utilisateurId === actor.utilisateurId ||
-    gereEmployes(actor, employe.etablissement) ||
+    canGererEmployes(actor, employe.etablissement) ||
     dirigeUnServiceDe(actor, employe) ||
     hasEtablissementRole(actor, 'DIRECTEUR', employe.etablissement)
   );
 }
 
-export function abilitiesEmploye(actor: Actor, employe: EmployeScope) {
-  return { modifier: gereEmployes(actor, employe.etablissement), voirSoldes: litFicheEmploye(actor, employe) };
+export function abilitiesOf(actor: Actor, employe: EmployeScope) {
+  return { modifier: canGererEmployes(actor, employe.etablissement), voirSoldes: canLireFiche(actor, employe) };
 }
 
 /** Profile balances (GET /employe/utilisateur/{id}): the user themself or the Administrateur. */
-export function litFichesUtilisateur(actor: Actor, utilisateurId: number): boolean {
+export function canLireFichesUtilisateur(actor: Actor, utilisateurId: number): boolean {
   return actor.utilisateurId === utilisateurId || isAdministrateur(actor);
 }
 
 export type Acces = 'voir' | 'lire' | 'poserConges' | 'gerer';
 
 /** 'voir' passes for every visible record; otherwise the level's rule decides (403). */
-export function autorise(actor: Actor, employe: EmployeScope, acces: Acces): boolean {
+export function canAcceder(actor: Actor, employe: EmployeScope, acces: Acces): boolean {
   if (acces === 'voir') return true;
-  if (acces === 'lire') return litFicheEmploye(actor, employe);
-  if (acces === 'poserConges') return poseConges(actor, employe);
-  return gereEmployes(actor, employe.etablissement);
+  if (acces === 'lire') return canLireFiche(actor, employe);
+  if (acces === 'poserConges') return canPoserConges(actor, employe);
+  return canGererEmployes(actor, employe.etablissement);
 }

@@ -14,33 +14,35 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
 import { refreshRolesOf } from '../administration/acl.service';
 import { canSeeUtilisateur } from '../auth/auth.policy';
-import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
+import { etablissementsOfUtilisateur, scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { ecartsPlanning } from '../planning/ecarts';
 import {
+  findEmployeScope,
+  findResponsabilites,
+  listResumesOfEtablissement,
+  type ResumeRow,
+  searchResumes,
+} from './employe.lecture';
+import {
   type Acces,
-  autorise,
+  canAcceder,
+  canGererEmployes,
+  canLireFichesUtilisateur,
+  canVoirEmploye,
+  canVoirEtablissement,
   type EmployeScope,
-  gereEmployes,
-  litFichesUtilisateur,
-  voitEmploye,
-  voitEtablissement,
 } from './employe.policy';
 import {
   deleteEmploye,
   findEmploye,
-  findEmployeScope,
-  findEtablissementScope,
-  findResponsabilites,
+  findRattachement,
   findSoldeRecupInitial,
-  listResumesOfEtablissement,
-  type ResumeRow,
-  searchResumes,
   updateEmploye,
 } from './employe.repository';
-import { lireFiche, lireFichesDeUtilisateur, versHeureCredit } from './fiche';
+import { lireFiche, lireFichesDeUtilisateur, toHeureCredit } from './fiche';
 import { listHeureCredits } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
-import { versResume } from './resume';
+import { toResume } from './resume';
 
 const EMPLOYE_INTROUVABLE = 'Employé introuvable';
 const MESSAGES_INTERDIT: Record<Exclude<Acces, 'voir'>, string> = {
@@ -55,7 +57,7 @@ const MESSAGES_INTERDIT: Record<Exclude<Acces, 'voir'>, string> = {
  * visible but not allowed at this level. `verrou` locks the row (balance changes, see
  * findEmployeScope).
  */
-export async function chargerEmploye(
+export async function loadEmploye(
   db: DbOrTx,
   actor: Actor,
   id: number,
@@ -75,8 +77,8 @@ export async function chargerEmploye(
 }
 
 function verifierAcces(actor: Actor, scope: EmployeScope, acces: Acces): void {
-  if (!voitEmploye(actor, scope)) throw notFound(EMPLOYE_INTROUVABLE);
-  if (acces !== 'voir' && !autorise(actor, scope, acces)) throw forbidden(MESSAGES_INTERDIT[acces]);
+  if (!canVoirEmploye(actor, scope)) throw notFound(EMPLOYE_INTROUVABLE);
+  if (acces !== 'voir' && !canAcceder(actor, scope, acces)) throw forbidden(MESSAGES_INTERDIT[acces]);
 }
 
 /** A record read first and checked after: one query less than checking first (the page everyone opens). */
@@ -88,14 +90,14 @@ async function lireFicheAutorisee(db: DbOrTx, actor: Actor, id: number, acces: A
 }
 
 /** An establishment whose employees the actor manages: 404 when not visible, 403 otherwise. */
-export async function chargerEtablissementGere(
+export async function loadEtablissementGere(
   db: DbOrTx,
   actor: Actor,
   id: number,
 ): Promise<EtablissementScope & { raisonSociale: string }> {
-  const scope = await findEtablissementScope(db, id);
-  if (!scope || !voitEtablissement(actor, scope)) throw notFound('Établissement introuvable');
-  if (!gereEmployes(actor, scope)) throw forbidden(MESSAGES_INTERDIT.gerer);
+  const scope = await scopeOfEtablissement(db, id);
+  if (!scope || !canVoirEtablissement(actor, scope)) throw notFound('Établissement introuvable');
+  if (!canGererEmployes(actor, scope)) throw forbidden(MESSAGES_INTERDIT.gerer);
   return scope;
 }
 
@@ -112,12 +114,12 @@ const parNom = (a: ResumeRow, b: ResumeRow) =>
 /** List items with their statuses, sorted by name (the contracts come with each row). */
 function resumes(rows: ResumeRow[]): EmployeResume[] {
   const aujourdhui = todayInParis();
-  return [...rows].sort(parNom).map((r) => versResume(r, r.contrats, aujourdhui));
+  return [...rows].sort(parNom).map((r) => toResume(r, r.contrats, aujourdhui));
 }
 
 /** GET /employe/etablissement/{id}: every employee of the establishment, sorted by name. */
 export async function listerParEtablissement(db: Db, actor: Actor, etablissementId: number): Promise<EmployeResume[]> {
-  await chargerEtablissementGere(db, actor, etablissementId);
+  await loadEtablissementGere(db, actor, etablissementId);
   return resumes(await listResumesOfEtablissement(db, etablissementId));
 }
 
@@ -127,7 +129,7 @@ export async function rechercher(
   actor: Actor,
   query: { _recherche: string; _etablissementId: number },
 ): Promise<EmployeResume[]> {
-  await chargerEtablissementGere(db, actor, query._etablissementId);
+  await loadEtablissementGere(db, actor, query._etablissementId);
   const mots = normaliserRecherche(query._recherche).split(' ').filter(Boolean);
   return resumes(await searchResumes(db, query._etablissementId, mots));
 }
@@ -138,7 +140,7 @@ export function lireEmploye(db: Db, actor: Actor, id: number): Promise<Employe> 
 
 /** GET /employe/utilisateur/{id}: the profile's balances, one record per establishment. */
 export async function lireFichesUtilisateur(db: Db, actor: Actor, utilisateurId: number): Promise<Employe[]> {
-  if (!litFichesUtilisateur(actor, utilisateurId)) {
+  if (!canLireFichesUtilisateur(actor, utilisateurId)) {
     const visible = canSeeUtilisateur(actor, utilisateurId, await etablissementsOfUtilisateur(db, utilisateurId));
     if (visible) throw forbidden("Seul l'utilisateur lui-même consulte ses soldes");
     throw notFound('Utilisateur introuvable');
@@ -156,7 +158,7 @@ export async function modifierEmploye(
     throw badRequest("L'identifiant du corps ne correspond pas à celui du chemin");
   }
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer');
+    const scope = await loadEmploye(tx, actor, id, 'gerer');
     const avant = await findEmploye(tx, id);
     const valeurs = {
       emailPro: body.emailPro ?? null,
@@ -188,7 +190,7 @@ export async function modifierEmploye(
  */
 export async function supprimerEmploye(db: Db, actor: Actor, id: number): Promise<null> {
   await db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
     const { directeurDe, chefDe } = await findResponsabilites(tx, id);
     if (directeurDe.length > 0) {
       throw conflict(
@@ -216,17 +218,22 @@ export async function supprimerEmploye(db: Db, actor: Actor, id: number): Promis
 }
 
 export async function lireRecuperations(db: Db, actor: Actor, id: number) {
-  await chargerEmploye(db, actor, id, 'lire');
+  await loadEmploye(db, actor, id, 'lire');
   const [initial, credits, ecarts] = await Promise.all([
     findSoldeRecupInitial(db, id),
     listHeureCredits(db, [id]),
     ecartsPlanning(db, id),
   ]);
-  return calculerRecuperations(initial, credits.map(versHeureCredit), ecarts, todayInParis());
+  return calculerRecuperations(initial, credits.map(toHeureCredit), ecarts, todayInParis());
 }
 
 /** GET /employe/{id}/soldesDheuresDeTravail: the worked hours of the record (zero for a permanent contract). */
 export async function lireHeuresDeTravail(db: Db, actor: Actor, id: number) {
   const fiche = await lireFicheAutorisee(db, actor, id, 'lire');
   return fiche.heuresDeTravail ?? { aDate: 0, prevues: 0 };
+}
+
+/** An employee's establishment and user, for other domains' checks (a head of service, a member). */
+export function rattachementEmploye(db: DbOrTx, employeId: number) {
+  return findRattachement(db, employeId);
 }

@@ -14,16 +14,16 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { autresConges } from '../conges/autres-conges';
-import { soldesDe, versConges, versCongesType, versCredit } from '../conges/conges.mapper';
-import { joursCouverts } from '../membre/indisponibilites';
-import { type CreneauLu, sommeMinutesEffectives, TYPES_ECARTS, versEcartPlanning } from '../planning/ecarts';
-import { abilitiesEmploye, type EmployeScope } from './employe.policy';
-import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.repository';
+import { soldesDe, toConges, toCongesType, toCredit } from '../conges/conges.mapper';
+import { joursCouverts } from '../conges/indisponibilites';
+import { type CreneauLu, sommeMinutesEffectives, TYPES_ECARTS, toEcartPlanning } from '../planning/ecarts';
+import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.lecture';
+import { abilitiesOf, type EmployeScope } from './employe.policy';
 import type { HeureCreditRow } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
-import { versResume } from './resume';
+import { toResume } from './resume';
 
-export function versHeureCredit(row: HeureCreditRow): HeureCredit {
+export function toHeureCredit(row: HeureCreditRow): HeureCredit {
   return {
     heureCreditId: row.id,
     date: row.date,
@@ -35,7 +35,7 @@ export function versHeureCredit(row: HeureCreditRow): HeureCredit {
 
 type ContratFiche = FicheRow['contrats'][number];
 
-function versContrat(c: ContratFiche, aujourdhui: string): Contrat {
+function toContrat(c: ContratFiche, aujourdhui: string): Contrat {
   return {
     contratId: c.id,
     type: {
@@ -56,7 +56,7 @@ function versContrat(c: ContratFiche, aujourdhui: string): Contrat {
   };
 }
 
-function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, aujourdhui: string): Employe {
+function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, aujourdhui: string): Employe {
   const typeDe = (id: number) => types.get(id)!;
   const etablissement = {
     etablissementId: row.etablissement.id,
@@ -65,16 +65,16 @@ function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, 
     granulariteMinutes: row.etablissement.granulariteMinutes,
   };
   const scope = scopeDeRow(row, aujourdhui);
-  const abilities = abilitiesEmploye(actor, scope);
+  const abilities = abilitiesOf(actor, scope);
   const contrats = trierContrats(
-    row.contrats.map((c) => versContrat(c, aujourdhui)),
+    row.contrats.map((c) => toContrat(c, aujourdhui)),
     aujourdhui,
   );
   const courant = contrats.find((c) => c.status !== 'Terminé');
   const conges = row.conges.map((c) => ({ ...c, type: typeDe(c.congesTypeId) }));
   const u = row.utilisateur;
   return {
-    ...versResume(
+    ...toResume(
       {
         employeId: row.id,
         emailPro: row.emailPro,
@@ -98,14 +98,14 @@ function versFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, 
     dateEntreeAnciennete: row.dateEntreeAnciennete,
     indisponibilites: indisponibilitesDe(row.conges, aujourdhui),
     contrats,
-    conges: conges.map((c) => versConges(c, c.type, abilities.modifier)),
-    congesCredits: row.congesCredits.map((c) => versCredit(c, typeDe(c.congesTypeId), abilities.modifier)),
+    conges: conges.map((c) => toConges(c, c.type, abilities.modifier)),
+    congesCredits: row.congesCredits.map((c) => toCredit(c, typeDe(c.congesTypeId), abilities.modifier)),
     congesSoldes: soldesDe([...types.values()], row.conges, row.congesCredits, aujourdhui),
     autresConges: autresConges(conges, aujourdhui),
     recuperations: calculerRecuperations(
       row.soldeRecupInitial,
-      row.heureCredits.map(versHeureCredit),
-      row.creneaux.filter(estEcart).map(versEcartPlanning),
+      row.heureCredits.map(toHeureCredit),
+      row.creneaux.filter(estEcart).map(toEcartPlanning),
       aujourdhui,
     ),
     heuresDeTravail: heuresDeTravailDe(courant, row.creneaux, row.conges, aujourdhui),
@@ -135,8 +135,8 @@ export async function lireFichesDeUtilisateur(db: DbOrTx, actor: Actor, utilisat
 }
 
 function ficheDeRow(row: FicheRow, actor: Actor, aujourdhui: string): Employe {
-  const types = new Map<number, CongesType>(row.types.map((t) => [t.id, versCongesType(t)]));
-  return versFiche(row, types, actor, aujourdhui);
+  const types = new Map<number, CongesType>(row.types.map((t) => [t.id, toCongesType(t)]));
+  return toFiche(row, types, actor, aujourdhui);
 }
 
 /** The permission scope of a record read: its establishment and the services it belongs to from today. */
@@ -155,7 +155,7 @@ const periodes = (conges: readonly PeriodeConges[]) => conges.map((c) => [c.date
 const estEcart = (c: CreneauLu) => (TYPES_ECARTS as readonly string[]).includes(c.type);
 
 /** Days of leave from a week ago to a year ahead, as the planning shows unavailability (decision 022). */
-export function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui: string): Employe['indisponibilites'] {
+function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui: string): Employe['indisponibilites'] {
   const jours = joursCouverts(periodes(conges), ajouterJours(aujourdhui, -7), ajouterJours(aujourdhui, 365));
   return [...jours].sort().map((date) => ({ jour: { jourId: jourIdDe(date) }, semaine: semaineDe(date) }));
 }
@@ -165,7 +165,7 @@ export function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui:
  * (work, extra hours, replacement, training) of the current contract, days of leave excluded, up
  * to today (`aDate`) and over the whole contract (`prevues`). See decision 008.
  */
-export function heuresDeTravailDe(
+function heuresDeTravailDe(
   courant: Pick<Contrat, 'type' | 'dateDebut' | 'dateFin'> | undefined,
   creneaux: readonly CreneauLu[],
   conges: readonly PeriodeConges[],

@@ -1,9 +1,9 @@
 import type { Employe, Recuperations } from '@roulement/contract';
+import { ajouterJours } from '@roulement/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heureCredit } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
-import { ajouterJours } from '../../lib/jours';
 import { buildEmploye } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { type Auth, buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';

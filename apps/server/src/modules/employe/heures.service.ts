@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
-import { chargerEmploye, ficheDe } from './employe.service';
+import { ficheDe, loadEmploye } from './employe.service';
 import { insertHeureCredit } from './heures.repository';
 
 /**
@@ -24,7 +24,7 @@ export async function crediterHeures(
   if (minutes === 0)
     throw badRequest('Entrez au moins une minute', { fieldErrors: { nbHeures: 'Entrez au moins une minute' } });
   return db.transaction(async (tx) => {
-    const scope = await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
     const valeurs = {
       employeId: id,
       date: body.dateDapplication,

@@ -1,14 +1,14 @@
 import { type EmployeResume, statutEmploye, trierContrats } from '@roulement/contract';
-import type { ResumeRow } from './employe.repository';
+import type { ResumeRow } from './employe.lecture';
 
-export interface PeriodeContrat {
+interface PeriodeContrat {
   dateDebut: string;
   dateFin: string | null;
   metier: string;
 }
 
 /** A list item: identity, status from the contracts, job of the current contract. */
-export function versResume(
+export function toResume(
   row: Omit<ResumeRow, 'contrats'>,
   contrats: readonly PeriodeContrat[],
   aujourdhui: string,

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employe, etablissement } from '../../db/schema';
+import { etablissement } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 const columns = {
   etablissementId: etablissement.id,
@@ -28,11 +29,31 @@ export function listEtablissementsUnder(db: DbOrTx, ids: number[]) {
     .orderBy(asc(etablissement.id));
 }
 
-/** Establishments a user is employed in, with their head office (for permission checks). */
-export function findEtablissementsOfUtilisateur(db: DbOrTx, utilisateurId: number) {
-  return db
-    .select({ etablissementId: etablissement.id, siegeSocialId: etablissement.siegeSocialId })
-    .from(employe)
-    .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
-    .where(eq(employe.utilisateurId, utilisateurId));
+/** Ids of the establishments under these ids (themselves and those whose head office they are). */
+export async function findEtablissementIdsUnder(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: etablissement.id })
+    .from(etablissement)
+    .where(or(inArray(etablissement.id, ids), inArray(etablissement.siegeSocialId, ids)));
+  return rows.map((r) => r.id);
+}
+
+const etablissementScope = parBase((db: DbOrTx) =>
+  db
+    .select({
+      etablissementId: etablissement.id,
+      siegeSocialId: etablissement.siegeSocialId,
+      raisonSociale: etablissement.raisonSociale,
+      aideIndividuelleMensuelle: etablissement.aideIndividuelleMensuelle,
+    })
+    .from(etablissement)
+    .where(eq(etablissement.id, sql.placeholder('id')))
+    .prepare('etablissement_scope'),
+);
+
+/** Prepared: every employee, service and member screen checks its establishment first. */
+export async function findEtablissementScope(db: DbOrTx, id: number) {
+  const [row] = await etablissementScope(db).execute({ id });
+  return row;
 }

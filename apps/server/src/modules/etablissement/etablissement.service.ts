@@ -1,8 +1,10 @@
 import { type EtablissementScope, isAdministrateur } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { findEtablissementsOfUtilisateur } from './etablissement.lecture';
 import {
-  findEtablissementsOfUtilisateur,
+  findEtablissementIdsUnder,
+  findEtablissementScope,
   listAllEtablissements,
   listEtablissementsUnder,
 } from './etablissement.repository';
@@ -21,4 +23,14 @@ export function listerEtablissementsVisibles(db: DbOrTx, actor: Actor) {
 
 export function etablissementsOfUtilisateur(db: DbOrTx, utilisateurId: number): Promise<EtablissementScope[]> {
   return findEtablissementsOfUtilisateur(db, utilisateurId);
+}
+
+/** An establishment's place in the hierarchy and its features, for other domains' checks. */
+export function scopeOfEtablissement(db: DbOrTx, etablissementId: number) {
+  return findEtablissementScope(db, etablissementId);
+}
+
+/** Ids of these establishments and of those whose head office they are. */
+export function etablissementIdsUnder(db: DbOrTx, ids: number[]): Promise<number[]> {
+  return findEtablissementIdsUnder(db, ids);
 }

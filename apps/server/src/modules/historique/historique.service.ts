@@ -2,8 +2,8 @@ import type { HistoriquePage, HistoriqueQuery } from '@roulement/contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { forbidden } from '../../lib/errors';
-import { gereEmployes } from '../employe/employe.policy';
-import { chargerEmploye } from '../employe/employe.service';
+import { canGererEmployes } from '../employe/employe.policy';
+import { loadEmploye } from '../employe/employe.service';
 import { listHistoriqueEmploye } from './historique.lecture';
 
 /**
@@ -17,8 +17,8 @@ export async function lireHistoriqueEmploye(
   id: number,
   query: HistoriqueQuery,
 ): Promise<HistoriquePage> {
-  const scope = await chargerEmploye(db, actor, id, 'voir');
-  if (!gereEmployes(actor, scope.etablissement)) {
+  const scope = await loadEmploye(db, actor, id, 'voir');
+  if (!canGererEmployes(actor, scope.etablissement)) {
     throw forbidden("Seuls les administrateurs de l'établissement consultent l'historique d'un employé");
   }
   const page = await listHistoriqueEmploye(db, { employeId: id, utilisateurId: scope.utilisateurId }, query);

@@ -1,6 +1,6 @@
 import { borneHoraire, type Creneau, type JourDeRepos, jourIdDe, semaineDe } from '@roulement/contract';
 import type { Actor } from '../../lib/actor';
-import { abilitiesCreneau, estARemplacer } from './creneau.policy';
+import { abilitiesOf, estARemplacer } from './creneau.policy';
 import type { CreneauRow, JourDeReposRow } from './creneau.repository';
 
 /** What turning stored slots into answers needs, loaded once per request whatever the count. */
@@ -50,7 +50,7 @@ export function toCreneaux(rows: readonly CreneauRow[], ctx: ContexteCreneaux): 
       date: row.date,
       heureDebut: borneHoraire(row.heureDebut),
       heureFin: borneHoraire(row.heureFin),
-      abilities: abilitiesCreneau(etat, {
+      abilities: abilitiesOf(etat, {
         gerer: ctx.gerer(row.serviceId),
         administrateur: ctx.administrer(row.serviceId),
         proprietaire: ctx.membres.get(row.membreId)?.utilisateurId === ctx.actor.utilisateurId,

@@ -1,6 +1,6 @@
 import type { TypeCreneau } from '@roulement/contract';
 import { describe, expect, it } from 'vitest';
-import { abilitiesCreneau, estARemplacer } from './creneau.policy';
+import { abilitiesOf, estARemplacer } from './creneau.policy';
 
 const gerant = { gerer: true, administrateur: false, proprietaire: false };
 const administrateur = { gerer: true, administrateur: true, proprietaire: false };
@@ -19,25 +19,22 @@ describe('slot menu by role (spec §6)', () => {
       'retirerDuTempsDeTravail',
       'creerConges',
     ];
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), gerant))).toEqual(actions);
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), administrateur))).toEqual(actions);
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), administrateur))).not.toContain('creerConges');
+    expect(vrais(abilitiesOf(c('CreneauDeTravail'), gerant))).toEqual(actions);
+    expect(vrais(abilitiesOf(c('CreneauDeTravail'), administrateur))).toEqual(actions);
+    expect(vrais(abilitiesOf(c('CreneauDeTravail', true), administrateur))).not.toContain('creerConges');
   });
 
   it('lets a head request their own leave, not pose it; an administrator may do both', () => {
     const demandes = ['demanderConges', 'demanderHeuresSupplementaires', 'demanderRecuperation'];
-    const surSoi = (d: typeof gerant) => vrais(abilitiesCreneau(c('CreneauDeTravail'), { ...d, proprietaire: true }));
+    const surSoi = (d: typeof gerant) => vrais(abilitiesOf(c('CreneauDeTravail'), { ...d, proprietaire: true }));
     expect(surSoi(gerant)).not.toContain('creerConges');
     expect(surSoi(gerant)).toEqual(expect.arrayContaining(demandes));
     expect(surSoi(administrateur)).toEqual(expect.arrayContaining(['creerConges', ...demandes]));
   });
 
   it('only lets a manager replace or mark the slot of an unavailable member', () => {
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), gerant))).toEqual([
-      'remplacer',
-      'basculerNePasRemplacer',
-    ]);
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true, true), gerant))).toEqual([
+    expect(vrais(abilitiesOf(c('CreneauDeTravail', true), gerant))).toEqual(['remplacer', 'basculerNePasRemplacer']);
+    expect(vrais(abilitiesOf(c('CreneauDeTravail', true, true), gerant))).toEqual([
       'remplacer',
       'basculerNePasRemplacer',
       'annulerRemplacement',
@@ -50,17 +47,17 @@ describe('slot menu by role (spec §6)', () => {
     ['CreneauDeRecuperation', ['restaurerDuTempsDeTravail']],
     ['CreneauDeFormation', ['annulerFormation']],
   ] as const)('cancels a %s', (type, attendu) => {
-    expect(vrais(abilitiesCreneau(c(type), gerant))).toEqual(attendu);
+    expect(vrais(abilitiesOf(c(type), gerant))).toEqual(attendu);
   });
 
   it('lets the owner request, and a colleague nothing', () => {
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), proprietaire))).toEqual([
+    expect(vrais(abilitiesOf(c('CreneauDeTravail'), proprietaire))).toEqual([
       'demanderConges',
       'demanderHeuresSupplementaires',
       'demanderRecuperation',
     ]);
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail', true), proprietaire))).toEqual([]);
-    expect(vrais(abilitiesCreneau(c('CreneauDeTravail'), collegue))).toEqual([]);
+    expect(vrais(abilitiesOf(c('CreneauDeTravail', true), proprietaire))).toEqual([]);
+    expect(vrais(abilitiesOf(c('CreneauDeTravail'), collegue))).toEqual([]);
   });
 });
 

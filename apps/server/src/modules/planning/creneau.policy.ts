@@ -1,6 +1,6 @@
 import { type CreneauAbilities, posePourMembre, type TypeCreneau } from '@roulement/contract';
 
-export interface DroitsSurCreneau {
+interface DroitsSurCreneau {
   /** Service head or establishment administrator (spec §6). */
   gerer: boolean;
   /** Establishment administrator. */
@@ -13,7 +13,7 @@ export interface DroitsSurCreneau {
  * The slot menu of spec §6: managers replace, toggle, move, add overtime or recovery and cancel;
  * the owner requests. Only work slots of a member without unavailability are edited.
  */
-export function abilitiesCreneau(
+export function abilitiesOf(
   c: { type: TypeCreneau; indisponible: boolean; remplace: boolean },
   d: DroitsSurCreneau,
 ): CreneauAbilities {

@@ -1,13 +1,12 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { creneau, employe, jourDeRepos, membre } from '../../db/schema';
-import { parBase } from '../../lib/par-base';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { creneau, jourDeRepos } from '../../db/schema';
 
 export type CreneauRow = typeof creneau.$inferSelect;
-export type CreneauInsert = typeof creneau.$inferInsert;
+type CreneauInsert = typeof creneau.$inferInsert;
 export type JourDeReposRow = typeof jourDeRepos.$inferSelect;
 
-const ordre = [asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id)] as const;
+export const ordre = [asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id)] as const;
 
 /** A service's slots between two dates: one range of the (service, date) index. */
 export function listCreneauxService(db: DbOrTx, serviceId: number, du: string, au: string) {
@@ -16,57 +15,6 @@ export function listCreneauxService(db: DbOrTx, serviceId: number, du: string, a
     .from(creneau)
     .where(and(eq(creneau.serviceId, serviceId), gte(creneau.date, du), lte(creneau.date, au)))
     .orderBy(...ordre);
-}
-
-function preparerCreneauxDeUtilisateur(db: Db) {
-  return db
-    .select({
-      ...getTableColumns(creneau),
-      /** [creneauId, membreId] of the slots replacing this one (they may be other members'). */
-      remplacements: sql<
-        [number, number][]
-      >`(select coalesce(json_agg(json_build_array(r.id, r.membre_id)), '[]'::json) from ${creneau} r where r.remplace_id = ${creneau.id})`,
-    })
-    .from(creneau)
-    .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .innerJoin(employe, eq(employe.id, membre.employeId))
-    .where(
-      and(
-        eq(employe.utilisateurId, sql.placeholder('utilisateurId')),
-        gte(creneau.date, sql.placeholder('du')),
-        lte(creneau.date, sql.placeholder('au')),
-      ),
-    )
-    .orderBy(...ordre)
-    .prepare('creneaux_de_utilisateur');
-}
-const creneauxDeUtilisateur = parBase(preparerCreneauxDeUtilisateur);
-
-/** A user's slots of every membership between two dates, with their replacements (/planning). */
-export function listCreneauxDeUtilisateur(db: Db, utilisateurId: number, du: string, au: string) {
-  return creneauxDeUtilisateur(db).execute({ utilisateurId, du, au });
-}
-
-function preparerJoursDeReposDeUtilisateur(db: Db) {
-  return db
-    .select(getTableColumns(jourDeRepos))
-    .from(jourDeRepos)
-    .innerJoin(membre, eq(membre.id, jourDeRepos.membreId))
-    .innerJoin(employe, eq(employe.id, membre.employeId))
-    .where(
-      and(
-        eq(employe.utilisateurId, sql.placeholder('utilisateurId')),
-        gte(jourDeRepos.date, sql.placeholder('du')),
-        lte(jourDeRepos.date, sql.placeholder('au')),
-      ),
-    )
-    .orderBy(asc(jourDeRepos.date), asc(jourDeRepos.membreId))
-    .prepare('jours_de_repos_de_utilisateur');
-}
-const joursDeReposDeUtilisateur = parBase(preparerJoursDeReposDeUtilisateur);
-
-export function listJoursDeReposDeUtilisateur(db: Db, utilisateurId: number, du: string, au: string) {
-  return joursDeReposDeUtilisateur(db).execute({ utilisateurId, du, au });
 }
 
 /** Slots of several members between two dates: ranges of the (membre, date) index. */

@@ -4,10 +4,11 @@ import type { Actor } from '../../lib/actor';
 import { type Changement, employeDuMembre, journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { joursIndisponibles } from '../membre/indisponibilites';
-import { employeIdsOfMembres, findMembre, type MembreRow } from '../membre/membre.repository';
+import { joursIndisponibles } from '../conges/indisponibilites';
+import { findMembre, type MembreRow } from '../service/membre.lecture';
+import { employeIdsDesMembres } from '../service/membre.service';
+import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.policy';
-import type { ServiceRow } from '../service/service.repository';
 import { type CreneauRow, findCreneau, listCreneauxMembres } from './creneau.repository';
 
 const CRENEAU_INTROUVABLE = 'Créneau introuvable';
@@ -60,7 +61,7 @@ export function assertGranularite(service: ServiceRow, heures: Record<string, nu
   }
 }
 
-export const CHEVAUCHEMENT_PLANNING = 'Ce créneau chevauche un autre créneau du membre ce jour-là';
+const CHEVAUCHEMENT_PLANNING = 'Ce créneau chevauche un autre créneau du membre ce jour-là';
 
 /** A member cannot be in two slots at once (work, replacement, training, recovery alike). */
 export async function assertSansChevauchement(
@@ -77,7 +78,7 @@ export async function assertSansChevauchement(
 
 /** Whether the member's employee is on leave that day. */
 export async function estIndisponibleLe(db: DbOrTx, membreId: number, date: string): Promise<boolean> {
-  const [membre] = await employeIdsOfMembres(db, [membreId]);
+  const [membre] = await employeIdsDesMembres(db, [membreId]);
   if (!membre) return false;
   return (await joursIndisponibles(db, [membre.employeId], date, date)).get(membre.employeId)?.has(date) ?? false;
 }

@@ -5,10 +5,9 @@ import {
   TYPES_CRENEAU_EFFECTIFS,
   type TypeCreneau,
 } from '@roulement/contract';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creneau, membre } from '../../db/schema';
-import { joursIndisponibles } from '../membre/indisponibilites';
+import { joursIndisponibles } from '../conges/indisponibilites';
+import { listCreneauxDeEmploye, listCreneauxEcarts, listDatesTravaillees } from './ecarts.lecture';
 
 /**
  * What the `employe` domain reads of the planning (decision 008 of issue 3, decision 023): the
@@ -36,7 +35,7 @@ export interface CreneauLu {
 export const TYPES_ECARTS = ['CreneauHeuresSupplementaires', 'CreneauDeFormation', 'CreneauDeRecuperation'] as const;
 
 /** A deviation slot as the recovery balance shows it: + for extra hours and training, − for recovery. */
-export function versEcartPlanning(r: CreneauLu): EcartPlanning {
+export function toEcartPlanning(r: CreneauLu): EcartPlanning {
   const minutes = r.heureFin - r.heureDebut;
   const type = r.type as keyof typeof LIBELLES;
   return {
@@ -71,21 +70,7 @@ export function sommeMinutesEffectives(
  * Training counts whole: the planning does not know which part lies outside contract time.
  */
 export async function ecartsPlanning(db: DbOrTx, employeId: number): Promise<EcartPlanning[]> {
-  const rows = await db
-    .select({
-      id: creneau.id,
-      origineCreneauId: creneau.origineCreneauId,
-      type: creneau.type,
-      date: creneau.date,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
-      serviceId: creneau.serviceId,
-    })
-    .from(creneau)
-    .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .where(and(eq(membre.employeId, employeId), inArray(creneau.type, [...TYPES_ECARTS])))
-    .orderBy(asc(creneau.date), asc(creneau.heureDebut));
-  return rows.map(versEcartPlanning);
+  return (await listCreneauxEcarts(db, employeId)).map(toEcartPlanning);
 }
 
 /**
@@ -93,28 +78,12 @@ export async function ecartsPlanning(db: DbOrTx, employeId: number): Promise<Eca
  * two dates, days of leave excluded (DOMAIN.md worked hours). Two queries.
  */
 export async function minutesTravaillees(db: DbOrTx, employeId: number, du: string, au: string): Promise<number> {
-  const rows = await db
-    .select({ type: creneau.type, date: creneau.date, heureDebut: creneau.heureDebut, heureFin: creneau.heureFin })
-    .from(creneau)
-    .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .where(and(eq(membre.employeId, employeId), gte(creneau.date, du), lte(creneau.date, au)));
+  const rows = await listCreneauxDeEmploye(db, employeId, du, au);
   const conges = (await joursIndisponibles(db, [employeId], du, au)).get(employeId);
   return sommeMinutesEffectives(rows, conges, du, au);
 }
 
 /** The days of [du, au] where the employee has effective slots (PLANNING leave counting). One query. */
 export async function joursTravailles(db: DbOrTx, employeId: number, du: string, au: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ date: creneau.date })
-    .from(creneau)
-    .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .where(
-      and(
-        eq(membre.employeId, employeId),
-        gte(creneau.date, du),
-        lte(creneau.date, au),
-        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
-      ),
-    );
-  return new Set(rows.map((r) => r.date));
+  return new Set((await listDatesTravaillees(db, employeId, du, au)).map((r) => r.date));
 }

@@ -18,28 +18,22 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import { joursCouverts, joursIndisponibles } from '../membre/indisponibilites';
-import {
-  findMembre,
-  listMembresDeUtilisateur,
-  listMembresDuService,
-  type MembreRow,
-} from '../membre/membre.repository';
-import { toMembre } from '../membre/membre.service';
+import { joursCouverts, joursIndisponibles } from '../conges/indisponibilites';
+import { findMembre, listMembresDeUtilisateur, listMembresDuService, type MembreRow } from '../service/membre.lecture';
+import { toMembre } from '../service/membre.service';
+import type { ServiceRow } from '../service/service.lecture';
 import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
-import type { ServiceRow } from '../service/service.repository';
+import { listCreneauxDeUtilisateur, listJoursDeReposDeUtilisateur } from './creneau.lecture';
 import {
-  listCreneauxDeUtilisateur,
   listCreneauxMembres,
   listCreneauxService,
-  listJoursDeReposDeUtilisateur,
   listJoursDeReposService,
   listRemplacementsDe,
 } from './creneau.repository';
 import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } from './creneau-vue';
-import { lireSemaineDuService } from './semaine.repository';
+import { lireSemaineDuService } from './semaine.lecture';
 
-export function semaineInfo(s: Semaine): SemaineInfo {
+function semaineInfo(s: Semaine): SemaineInfo {
   const lundi = lundiDe(s);
   return { ...s, numeroSemaine: numeroSemaine(s), dateDebut: lundi, dateFin: ajouterJours(lundi, 6) };
 }

@@ -2,7 +2,7 @@ import { type Alerte, alertesDuMembre, type InfoModele, type TypeAlerte } from '
 import type { CreneauDeModele, ReposDeModele } from './repos';
 
 /** Fewer rest days than this in a template week is flagged (DOMAIN.md planning alerts). */
-export const REPOS_HEBDO_MIN = 2;
+const REPOS_HEBDO_MIN = 2;
 
 /**
  * The shared planning alerts as template infos. Days off are read from the template's declared

@@ -15,7 +15,7 @@ import {
   supprimerCreneauModele,
   supprimerReposModele,
   supprimerSemaine,
-} from './use-cases/modele-edition';
+} from './use-cases/editer-modele';
 
 export function modeleModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.modele;

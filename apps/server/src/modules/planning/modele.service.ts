@@ -10,9 +10,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findMembre } from '../membre/membre.repository';
+import { findMembre } from '../service/membre.lecture';
+import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.policy';
-import type { ServiceRow } from '../service/service.repository';
 import {
   findModele,
   findOrCreateModele,
@@ -26,12 +26,7 @@ import { infosModele } from './modele-infos';
 const MODELE_INTROUVABLE = 'Modèle de planning introuvable';
 export const SEMAINE_INTROUVABLE = 'Cette semaine n’existe pas dans le modèle';
 
-export async function toModele(
-  db: DbOrTx,
-  actor: Actor,
-  service: ServiceRow,
-  modele: ModeleRow,
-): Promise<ModelePlanning> {
+async function toModele(db: DbOrTx, actor: Actor, service: ServiceRow, modele: ModeleRow): Promise<ModelePlanning> {
   const creneaux = await listCreneauxModele(db, [modele.id]);
   const repos = await listReposModele(db, [modele.id]);
   const publications = await listPublications(db, service.serviceId);

@@ -16,8 +16,8 @@ import {
   modifierCreneau,
   restaurerDuTempsDeTravail,
   retirerDuTempsDeTravail,
-} from './use-cases/ajustement';
-import { annulerRemplacement, basculerNePasRemplacer, remplacerCreneau } from './use-cases/remplacement';
+} from './use-cases/ajuster-creneau';
+import { annulerRemplacement, basculerNePasRemplacer, remplacerCreneau } from './use-cases/remplacer-creneau';
 
 const semaine = (q: { _annee: number; _semaine: number }) => ({ semaine: q._semaine, annee: q._annee });
 

@@ -7,22 +7,23 @@ import {
   lundiDe,
   type PublicationResultat,
 } from '@roulement/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { creneau, jourDeRepos, membre, publicationModele } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict } from '../../lib/errors';
+import { finsDesMembres } from '../service/membre.service';
 import { scopeOf } from '../service/service.policy';
 import { insertCreneauxDeModele, insertJoursDeReposDeModele } from './creneau.repository';
 import { listCreneauxModele, listReposModele } from './modele.repository';
 import { loadModeleGerable, SEMAINE_INTROUVABLE } from './modele.service';
 import { type Cycle, horizonPublication, occurrences } from './publication';
+import { listDernieresPublications } from './publication.lecture';
+import { deletePublieDepuis, insertPublication, updateHorizon } from './publication.repository';
 
 type Routes = typeof apiRoutes.modele;
 
-export interface Ecriture {
+interface Ecriture {
   serviceId: number;
   modeleId: number;
   cycle: Cycle;
@@ -37,10 +38,7 @@ export interface Ecriture {
 export async function ecrirePlanning(tx: DbOrTx, e: Ecriture): Promise<{ nbCreneaux: number; nbJoursDeRepos: number }> {
   const creneaux = await listCreneauxModele(tx, [e.modeleId]);
   const repos = await listReposModele(tx, [e.modeleId]);
-  const membres = await tx
-    .select({ id: membre.id, dateFin: membre.dateFin })
-    .from(membre)
-    .where(eq(membre.serviceId, e.serviceId));
+  const membres = await finsDesMembres(tx, e.serviceId);
   const fin = new Map(membres.map((m) => [m.id, m.dateFin]));
   const present = (membreId: number, date: string) => {
     const f = fin.get(membreId);
@@ -94,19 +92,7 @@ export async function publierModele(
       if (date > service.dateFermeture) throw conflict('Ce service est fermé à cette date');
       if (service.dateFermeture < horizon) horizon = service.dateFermeture;
     }
-    await tx
-      .delete(creneau)
-      .where(and(eq(creneau.serviceId, service.serviceId), gte(creneau.date, date), eq(creneau.origine, 'MODELE')));
-    await tx.delete(jourDeRepos).where(and(eq(jourDeRepos.serviceId, service.serviceId), gte(jourDeRepos.date, date)));
-    await tx
-      .delete(publicationModele)
-      .where(
-        and(eq(publicationModele.serviceId, service.serviceId), gte(publicationModele.dateMiseEnApplication, date)),
-      );
-    await tx
-      .update(publicationModele)
-      .set({ dateHorizon: sql`least(${publicationModele.dateHorizon}, ${ajouterJours(date, -1)}::date)` })
-      .where(eq(publicationModele.serviceId, service.serviceId));
+    await deletePublieDepuis(tx, service.serviceId, date, ajouterJours(date, -1));
     const cycle = {
       dateMiseEnApplication: date,
       debutCycle: body.debutCyclePublication,
@@ -119,21 +105,18 @@ export async function publierModele(
       du: date,
       au: horizon,
     });
-    const [publication] = await tx
-      .insert(publicationModele)
-      .values({
-        serviceId: service.serviceId,
-        modeleId: id,
-        dateMiseEnApplication: date,
-        debutCycle: body.debutCyclePublication,
-        dateHorizon: horizon,
-        publieParId: actor.utilisateurId,
-      })
-      .returning({ id: publicationModele.id });
+    const publicationId = await insertPublication(tx, {
+      serviceId: service.serviceId,
+      modeleId: id,
+      dateMiseEnApplication: date,
+      debutCycle: body.debutCyclePublication,
+      dateHorizon: horizon,
+      publieParId: actor.utilisateurId,
+    });
     // One row for the whole publication (thousands of slots): what, from when to when, how many.
     await journaliser(tx, actor, {
       entite: 'publication',
-      entiteId: publication!.id,
+      entiteId: publicationId,
       action: 'PUBLICATION',
       apres: {
         service: service.nom,
@@ -163,28 +146,10 @@ export async function publierModele(
  */
 export async function etendreLesHorizons(tx: DbOrTx, today: string): Promise<{ services: number; creneaux: number }> {
   const horizon = horizonPublication(today);
-  const rows = (await tx.execute(sql`
-    select distinct on (p.service_id) p.id, p.service_id as "serviceId", p.modele_id as "modeleId",
-      p.date_mise_en_application::text as "dateMiseEnApplication", p.debut_cycle as "debutCycle",
-      p.date_horizon::text as "dateHorizon", m.nb_semaines as "nbSemaines", s.date_fermeture::text as "dateFermeture"
-    from publication_modele p
-    join modele_planning m on m.id = p.modele_id
-    join service s on s.id = p.service_id
-    order by p.service_id, p.date_mise_en_application desc, p.id desc`)) as unknown as {
-    rows: {
-      id: number;
-      serviceId: number;
-      modeleId: number;
-      dateMiseEnApplication: string;
-      debutCycle: number;
-      dateHorizon: string;
-      nbSemaines: number;
-      dateFermeture: string | null;
-    }[];
-  };
+  const publications = await listDernieresPublications(tx);
   let services = 0;
   let creneaux = 0;
-  for (const p of rows.rows) {
+  for (const p of publications) {
     const au = p.dateFermeture !== null && p.dateFermeture < horizon ? p.dateFermeture : horizon;
     if (p.dateHorizon >= au) continue;
     const du = ajouterJours(p.dateHorizon, 1);
@@ -194,7 +159,7 @@ export async function etendreLesHorizons(tx: DbOrTx, today: string): Promise<{ s
       nbSemaines: p.nbSemaines,
     };
     const ecrits = await ecrirePlanning(tx, { serviceId: p.serviceId, modeleId: p.modeleId, cycle, du, au });
-    await tx.update(publicationModele).set({ dateHorizon: au }).where(eq(publicationModele.id, p.id));
+    await updateHorizon(tx, p.id, au);
     services++;
     creneaux += ecrits.nbCreneaux;
   }

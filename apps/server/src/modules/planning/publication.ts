@@ -15,7 +15,7 @@ export function ordreSemainePour(index: number, debutCycle: number, nbSemaines: 
   return ((((debutCycle - 1 + index) % nbSemaines) + nbSemaines) % nbSemaines) + 1;
 }
 
-export interface PartDeModele {
+interface PartDeModele {
   ordreSemaine: number;
   jourId: number;
 }

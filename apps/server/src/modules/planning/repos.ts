@@ -33,7 +33,7 @@ const memeJour = (a: Jour, b: Jour) =>
 export const CHEVAUCHEMENT = 'Ce créneau chevauche un autre créneau du membre ce jour-là';
 export const JOUR_NON_LIBRE = "Ce jour n'est pas libre pour un repos : le membre y a déjà un repos";
 
-export function minutesDuJour(creneaux: readonly CreneauDeModele[], jour: Jour, saufId?: number): number {
+function minutesDuJour(creneaux: readonly CreneauDeModele[], jour: Jour, saufId?: number): number {
   return creneaux
     .filter((c) => c.id !== saufId && memeJour(c, jour))
     .reduce((total, c) => total + c.heureFin - c.heureDebut, 0);

@@ -3,10 +3,10 @@ import { publicationModele } from '../../db/schema';
 import { buildConges, buildEmploye, buildMembre, buildUtilisateur } from '../../test/factories';
 import { buildCreneau, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { listMembresDuService } from '../membre/membre.repository';
-import { findService } from '../service/service.repository';
+import { listMembresDuService } from '../service/membre.lecture';
+import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';
-import { lireSemaineDuService } from './semaine.repository';
+import { lireSemaineDuService } from './semaine.lecture';
 
 // The weekly planning reads its rows as JSON arrays in one statement; this checks every position
 // against the plain queries that read the same rows.

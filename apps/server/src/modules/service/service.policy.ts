@@ -2,10 +2,10 @@ import { peutGererService, peutVoirService, type ServiceScope } from '@roulement
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { findService, type ServiceRow } from './service.repository';
+import { findService, type ServiceRow } from './service.lecture';
 
-export const SERVICE_INTROUVABLE = 'Service introuvable';
-export const SERVICE_FERME = 'Ce service est fermé';
+const SERVICE_INTROUVABLE = 'Service introuvable';
+const SERVICE_FERME = 'Ce service est fermé';
 
 export function scopeOf(row: ServiceRow): ServiceScope {
   return {

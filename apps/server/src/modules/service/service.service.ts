@@ -17,24 +17,17 @@ import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
-import { membresActuels } from '../membre/membre.service';
+import { rattachementEmploye } from '../employe/employe.service';
+import { etablissementIdsUnder, scopeOfEtablissement } from '../etablissement/etablissement.service';
+import { membresActuels } from './membre.service';
+import { findService, findServicesByIds, listServicesOuverts, type ServiceRow } from './service.lecture';
 import { assertGerable, loadServiceVisible, scopeOf } from './service.policy';
-import {
-  findEmploye,
-  findEtablissementIdsUnder,
-  findEtablissementScope,
-  findService,
-  findServicesByIds,
-  insertService,
-  listServicesOuverts,
-  type ServiceRow,
-  updateService,
-} from './service.repository';
+import { insertService, updateService } from './service.repository';
 
 type Routes = typeof apiRoutes.service;
 const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
 
-export function toServiceResume(row: ServiceRow): ServiceResume {
+function toServiceResume(row: ServiceRow): ServiceResume {
   return {
     serviceId: row.serviceId,
     nom: row.nom,
@@ -53,7 +46,7 @@ export function toServiceResume(row: ServiceRow): ServiceResume {
   };
 }
 
-export async function toService(db: DbOrTx, actor: Actor, row: ServiceRow): Promise<Service> {
+async function toService(db: DbOrTx, actor: Actor, row: ServiceRow): Promise<Service> {
   return {
     ...toServiceResume(row),
     heuresSurJoursFeriesAutomatiques: row.heuresSurJoursFeriesAutomatiques,
@@ -76,7 +69,7 @@ async function relire(tx: DbOrTx, actor: Actor, serviceId: number): Promise<Serv
 }
 
 export async function listerServicesDeEtablissement(db: Db, actor: Actor, etablissementId: number) {
-  const etab = await findEtablissementScope(db, etablissementId);
+  const etab = await scopeOfEtablissement(db, etablissementId);
   if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
   return (await listServicesOuverts(db, [etablissementId], todayInParis())).sort(parNom).map(toServiceResume);
 }
@@ -94,7 +87,7 @@ export async function rechercherServices(db: Db, actor: Actor, recherche: string
   let rows: ServiceRow[];
   if (isAdministrateur(actor)) rows = await listServicesOuverts(db, null, today);
   else {
-    const etabs = await findEtablissementIdsUnder(db, [...new Set(idsDe(ROLE_ETAB))]);
+    const etabs = await etablissementIdsUnder(db, [...new Set(idsDe(ROLE_ETAB))]);
     const parEtab = await listServicesOuverts(db, etabs, today);
     const chefs = await findServicesByIds(db, idsDe(ROLE_CHEF), today);
     const vus = new Set(parEtab.map((s) => s.serviceId));
@@ -115,7 +108,7 @@ async function assertChefPossible(
   employeId: number,
   etab: { etablissementId: number; siegeSocialId: number | null },
 ) {
-  const emp = await findEmploye(db, employeId);
+  const emp = await rattachementEmploye(db, employeId);
   const ok = emp && (emp.etablissementId === etab.etablissementId || emp.etablissementId === etab.siegeSocialId);
   if (!emp || !ok)
     throw badRequest(CHEF_HORS_ETABLISSEMENT, { fieldErrors: { chefDeServiceId: CHEF_HORS_ETABLISSEMENT } });
@@ -124,7 +117,7 @@ async function assertChefPossible(
 
 export async function creerService(db: Db, actor: Actor, body: BodyOf<Routes['creer']>): Promise<Service> {
   return db.transaction(async (tx) => {
-    const etab = await findEtablissementScope(tx, body.etablissementId);
+    const etab = await scopeOfEtablissement(tx, body.etablissementId);
     if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
     if (!peutCreerService(actor, etab))
       throw forbidden("Seuls les administrateurs de l'établissement créent un service");

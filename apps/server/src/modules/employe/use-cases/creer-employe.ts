@@ -6,16 +6,16 @@ import type { DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
-import { todayInParis } from '../../../lib/dates';
+import { finDeTrimestre, todayInParis } from '../../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
-import { finDeTrimestre } from '../../../lib/jours';
 import { refreshRolesOf } from '../../administration/acl.service';
 import { findUtilisateurByEmail, findUtilisateurById, insertUtilisateur } from '../../auth/auth.repository';
 import { inviter } from '../../auth/invitation.service';
 import { hashPassword } from '../../auth/password-hash';
 import { insertCredits } from '../../conges/conges.repository';
-import { findEmployeOf, insertEmploye, insertMembres, listServices } from '../employe.repository';
-import { chargerEtablissementGere } from '../employe.service';
+import { creerMembresDeclares, verifierServicesDeclares } from '../../service/membre.service';
+import { findEmployeOf, insertEmploye } from '../employe.repository';
+import { loadEtablissementGere } from '../employe.service';
 
 type Body = z.output<typeof EmployeCreationBodySchema>;
 
@@ -62,17 +62,6 @@ async function utilisateurDeclare(tx: DbOrTx, declare: Body['utilisateur'], pass
   return existant;
 }
 
-async function verifierServices(tx: DbOrTx, etablissementId: number, commandes: Body['createMembreCommands']) {
-  const ids = commandes.map((c) => c.serviceId);
-  if (new Set(ids).size !== ids.length) throw badRequest('Un service est cité deux fois');
-  const services = new Map((await listServices(tx, ids)).map((s) => [s.id, s]));
-  for (const id of ids) {
-    if (services.get(id)?.etablissementId !== etablissementId) {
-      throw badRequest(`Le service ${id} n'appartient pas à cet établissement`);
-    }
-  }
-}
-
 const arrondi = (jours: number) => Math.round(jours * 100) / 100;
 
 /** Initial balances become credits dated today, when not zero; quarterly days expire with the quarter. */
@@ -107,11 +96,11 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
   const aujourdhui = todayInParis();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const etablissement = await chargerEtablissementGere(tx, actor, body.etablissementId);
+      const etablissement = await loadEtablissementGere(tx, actor, body.etablissementId);
       const utilisateur = await utilisateurDeclare(tx, body.utilisateur, passwordHash);
       const existant = await findEmployeOf(tx, utilisateur.id, etablissement.etablissementId);
       if (existant) throw dejaEmploye(existant.id);
-      await verifierServices(tx, etablissement.etablissementId, body.createMembreCommands);
+      await verifierServicesDeclares(tx, etablissement.etablissementId, body.createMembreCommands);
       const employe = await insertEmploye(tx, {
         utilisateurId: utilisateur.id,
         etablissementId: etablissement.etablissementId,
@@ -121,14 +110,7 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
         soldeRecupInitial: body.soldeRecupInitial,
         dateEntreeAnciennete: body.dateEntreeAnciennete ?? null,
       });
-      await insertMembres(
-        tx,
-        body.createMembreCommands.map((m) => ({
-          serviceId: m.serviceId,
-          employeId: employe.id,
-          heuresHebdo: m.heuresHebdo,
-        })),
-      );
+      await creerMembresDeclares(tx, employe.id, body.createMembreCommands);
       await insertCredits(tx, creditsInitiaux(employe.id, body, aujourdhui));
       await journaliser(tx, actor, {
         entite: 'employe',

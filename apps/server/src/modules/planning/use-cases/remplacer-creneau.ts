@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { todayInParis } from '../../../lib/dates';
 import { badRequest, conflict } from '../../../lib/errors';
-import { findMembre } from '../../membre/membre.repository';
+import { findMembre } from '../../service/membre.lecture';
 import { deleteCreneau, deleteRemplacementsDe, insertCreneau, updateCreneau } from '../creneau.repository';
 import {
   assertGranularite,

@@ -1,14 +1,11 @@
 import { CONTRAT_TYPE_CDI } from '@roulement/contract';
-import { and, asc, eq, gte, inArray, isNull, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
+import { conges, contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
-import { periodesDeConges } from './indisponibilites';
+import { actifLe, type DateParam } from './membre.repository';
 
 /** Spec §3 titulaire: a current or future open-ended contract (CDI, type 1); otherwise a substitute. */
-/** A date or a prepared statement's placeholder. */
-type DateParam = string | Placeholder;
-
 const titulaire = (today: DateParam) =>
   sql<boolean>`exists (select 1 from ${contrat} where ${contrat.employeId} = ${employe.id} and ${contrat.contratTypeId} = ${CONTRAT_TYPE_CDI} and (${contrat.dateFin} is null or ${contrat.dateFin} >= ${today}))`;
 
@@ -35,7 +32,6 @@ function selectMembres(db: DbOrTx, today: string) {
 }
 export type MembreRow = Awaited<ReturnType<typeof selectMembres>>[number];
 
-const actifLe = (date: DateParam) => or(isNull(membre.dateFin), gte(membre.dateFin, date));
 const parNom = [asc(utilisateur.nom), asc(utilisateur.prenom), asc(membre.id)] as const;
 
 export async function findMembre(db: DbOrTx, membreId: number, today: string): Promise<MembreRow | undefined> {
@@ -94,34 +90,11 @@ export function listMembresDeUtilisateur(db: Db, utilisateurId: number, lundi: s
   return membresDeUtilisateur(db).execute({ utilisateurId, lundi, au, today });
 }
 
-export async function findMembreActifDeEmploye(
-  db: DbOrTx,
-  serviceId: number,
-  employeId: number,
-  date: string,
-  saufMembreId = 0,
-) {
-  const [row] = await db
-    .select({ id: membre.id })
-    .from(membre)
-    .where(
-      and(eq(membre.serviceId, serviceId), eq(membre.employeId, employeId), actifLe(date), ne(membre.id, saufMembreId)),
-    );
-  return row;
-}
-
-export async function insertMembre(db: DbOrTx, values: typeof membre.$inferInsert): Promise<number> {
-  const [row] = await db.insert(membre).values(values).returning({ id: membre.id });
-  return row!.id;
-}
-
-export async function updateMembre(db: DbOrTx, membreId: number, values: Partial<typeof membre.$inferInsert>) {
-  await db.update(membre).set(values).where(eq(membre.id, membreId));
-}
-
-export async function deleteMembre(db: DbOrTx, membreId: number) {
-  await db.delete(membre).where(eq(membre.id, membreId));
-}
+/** Leave periods of the member's employee overlapping [du, au], as one JSON column of a member query. */
+const periodesDeConges = (employeId: AnyColumn, du: string | Placeholder, au: string | Placeholder) =>
+  sql<
+    [string, string][]
+  >`(select coalesce(json_agg(json_build_array(${conges.dateDebut}, ${conges.dateFin})), '[]'::json) from ${conges} where ${conges.employeId} = ${employeId} and ${conges.dateDebut} <= ${au} and ${conges.dateFin} >= ${du})`;
 
 /**
  * Employees of an establishment with a current or future contract who are not current members of
@@ -147,12 +120,4 @@ export function listCandidats(db: DbOrTx, etablissementId: number, serviceId: nu
       ),
     )
     .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom));
-}
-
-export async function employeIdsOfMembres(db: DbOrTx, membreIds: number[]) {
-  if (membreIds.length === 0) return [];
-  return db
-    .select({ membreId: membre.id, employeId: membre.employeId })
-    .from(membre)
-    .where(inArray(membre.id, membreIds));
 }

@@ -2,6 +2,7 @@ import {
   ajouterJours,
   type apiRoutes,
   type BodyOf,
+  type EmployeCreationBodySchema,
   jourIdDe,
   lundiDeLaSemaineDe,
   type Membre,
@@ -10,26 +11,34 @@ import {
   peutVoirEtablissement,
   semaineDe,
 } from '@roulement/contract';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { joursIndisponibles } from '../conges/indisponibilites';
+import { rattachementEmploye } from '../employe/employe.service';
+import { scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { aDesCreneauxAvant, supprimerPlanningDepuis, transfererPlanning } from '../planning/planning-membre';
-import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from '../service/service.policy';
-import { findEmploye, findEtablissementScope } from '../service/service.repository';
-import { joursIndisponibles } from './indisponibilites';
 import {
-  deleteMembre,
   findMembre,
-  findMembreActifDeEmploye,
-  insertMembre,
   listCandidats,
   listMembresDeEtablissement,
   listMembresDuService,
   type MembreRow,
+} from './membre.lecture';
+import {
+  deleteMembre,
+  employeIdsOfMembres,
+  findMembreActifDeEmploye,
+  insertMembre,
+  insertMembres,
+  listFinsDesMembres,
   updateMembre,
 } from './membre.repository';
+import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from './service.policy';
+import { listServicesByIds } from './service.repository';
 
 type Routes = typeof apiRoutes.membre;
 const MEMBRE_INTROUVABLE = 'Membre introuvable';
@@ -60,7 +69,7 @@ export function toMembre(row: MembreRow, jours: ReadonlySet<string> | undefined)
 }
 
 /** Members with their leave of the week holding `date` (lists show the current week's). */
-export async function toMembres(db: DbOrTx, rows: MembreRow[], date: string): Promise<Membre[]> {
+async function toMembres(db: DbOrTx, rows: MembreRow[], date: string): Promise<Membre[]> {
   const lundi = lundiDeLaSemaineDe(date);
   const jours = await joursIndisponibles(
     db,
@@ -82,7 +91,7 @@ export async function membresActuels(db: DbOrTx, serviceId: number): Promise<Mem
 }
 
 export async function listerMembresDeEtablissement(db: Db, actor: Actor, etablissementId: number) {
-  const etab = await findEtablissementScope(db, etablissementId);
+  const etab = await scopeOfEtablissement(db, etablissementId);
   if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound('Établissement introuvable');
   const today = todayInParis();
   return toMembres(db, await listMembresDeEtablissement(db, etablissementId, today), today);
@@ -117,7 +126,7 @@ async function assertEmployeDuService(
   etablissementId: number,
   champ: string,
 ): Promise<void> {
-  const emp = await findEmploye(db, employeId);
+  const emp = await rattachementEmploye(db, employeId);
   if (!emp || emp.etablissementId !== etablissementId) {
     const message = "Cet employé n'appartient pas à l'établissement du service";
     throw badRequest(message, { fieldErrors: { [champ]: message } });
@@ -276,4 +285,36 @@ export async function rechercherNouveauxMembres(
         utilisateur: { utilisateurId: r.utilisateurId, prenom: r.prenom, nom: r.nom, nomComplet: nom },
       };
     });
+}
+
+/** The employee of each of these members (the planning checks their leave). */
+export function employeIdsDesMembres(db: DbOrTx, membreIds: number[]) {
+  return employeIdsOfMembres(db, membreIds);
+}
+
+type MembresDeclares = z.output<typeof EmployeCreationBodySchema>['createMembreCommands'];
+
+/** 400 unless every service of a new employee's memberships is a distinct one of the establishment. */
+export async function verifierServicesDeclares(tx: DbOrTx, etablissementId: number, commandes: MembresDeclares) {
+  const ids = commandes.map((c) => c.serviceId);
+  if (new Set(ids).size !== ids.length) throw badRequest('Un service est cité deux fois');
+  const services = new Map((await listServicesByIds(tx, ids)).map((s) => [s.id, s]));
+  for (const id of ids) {
+    if (services.get(id)?.etablissementId !== etablissementId) {
+      throw badRequest(`Le service ${id} n'appartient pas à cet établissement`);
+    }
+  }
+}
+
+/** The memberships declared with a new employee (POST /employe), checked by `verifierServicesDeclares`. */
+export async function creerMembresDeclares(tx: DbOrTx, employeId: number, commandes: MembresDeclares) {
+  await insertMembres(
+    tx,
+    commandes.map((m) => ({ serviceId: m.serviceId, employeId, heuresHebdo: m.heuresHebdo })),
+  );
+}
+
+/** The members of a service and their last day (null while they stay): who a publication writes for. */
+export function finsDesMembres(db: DbOrTx, serviceId: number) {
+  return listFinsDesMembres(db, serviceId);
 }

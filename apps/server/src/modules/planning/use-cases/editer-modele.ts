@@ -3,7 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { type Changement, employeDuMembre, journaliser } from '../../../lib/audit';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
-import type { ServiceRow } from '../../service/service.repository';
+import type { ServiceRow } from '../../service/service.lecture';
 import { assertGranularite } from '../creneau.support';
 import {
   copierParts,

@@ -2,12 +2,12 @@ import { CONTRAT_TYPE_CDI } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parBase } from '../../lib/par-base';
-import type { MembreRow } from '../membre/membre.repository';
-import type { ServiceRow } from '../service/service.repository';
+import type { MembreRow } from '../service/membre.lecture';
+import type { ServiceRow } from '../service/service.lecture';
 import type { CreneauRow } from './creneau.repository';
 
 /** What the weekly planning reads: the service, its members present with their leave, its slots. */
-export interface SemaineDuServiceRows {
+interface SemaineDuServiceRows {
   /** Undefined when the service does not exist (then no members nor slots). */
   service: (ServiceRow & { modeleEnVigueur: boolean }) | undefined;
   membres: (MembreRow & { conges: [string, string][] })[];

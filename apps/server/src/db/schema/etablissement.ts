@@ -1,0 +1,43 @@
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { utilisateur } from './auth';
+import { employe } from './employe';
+
+export const association = pgTable('association', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  nom: text().notNull(),
+  siren: text(),
+  finessSiegeSocial: text(),
+  extensionSiretSiegeSocial: text(),
+});
+
+export const etablissement = pgTable(
+  'etablissement',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    associationId: integer()
+      .notNull()
+      .references(() => association.id),
+    raisonSociale: text().notNull(),
+    numeroFiness: text(),
+    numeroSiret: text(),
+    siegeSocialId: integer().references((): AnyPgColumn => etablissement.id),
+    granulariteMinutes: integer().notNull().default(15),
+    directeurId: integer().references((): AnyPgColumn => employe.id),
+    aideIndividuelleMensuelle: boolean().notNull().default(false),
+    exportPaye: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.associationId), index().on(t.directeurId)],
+);
+
+export const etablissementComptable = pgTable(
+  'etablissement_comptable',
+  {
+    etablissementId: integer()
+      .notNull()
+      .references(() => etablissement.id, { onDelete: 'cascade' }),
+    utilisateurId: integer()
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.etablissementId, t.utilisateurId] }), index().on(t.utilisateurId)],
+);

@@ -1,0 +1,56 @@
+import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { creneau, employe, jourDeRepos, membre } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
+import { ordre } from './creneau.repository';
+
+function preparerCreneauxDeUtilisateur(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(creneau),
+      /** [creneauId, membreId] of the slots replacing this one (they may be other members'). */
+      remplacements: sql<
+        [number, number][]
+      >`(select coalesce(json_agg(json_build_array(r.id, r.membre_id)), '[]'::json) from ${creneau} r where r.remplace_id = ${creneau.id})`,
+    })
+    .from(creneau)
+    .innerJoin(membre, eq(membre.id, creneau.membreId))
+    .innerJoin(employe, eq(employe.id, membre.employeId))
+    .where(
+      and(
+        eq(employe.utilisateurId, sql.placeholder('utilisateurId')),
+        gte(creneau.date, sql.placeholder('du')),
+        lte(creneau.date, sql.placeholder('au')),
+      ),
+    )
+    .orderBy(...ordre)
+    .prepare('creneaux_de_utilisateur');
+}
+const creneauxDeUtilisateur = parBase(preparerCreneauxDeUtilisateur);
+
+/** A user's slots of every membership between two dates, with their replacements (/planning). */
+export function listCreneauxDeUtilisateur(db: Db, utilisateurId: number, du: string, au: string) {
+  return creneauxDeUtilisateur(db).execute({ utilisateurId, du, au });
+}
+
+function preparerJoursDeReposDeUtilisateur(db: Db) {
+  return db
+    .select(getTableColumns(jourDeRepos))
+    .from(jourDeRepos)
+    .innerJoin(membre, eq(membre.id, jourDeRepos.membreId))
+    .innerJoin(employe, eq(employe.id, membre.employeId))
+    .where(
+      and(
+        eq(employe.utilisateurId, sql.placeholder('utilisateurId')),
+        gte(jourDeRepos.date, sql.placeholder('du')),
+        lte(jourDeRepos.date, sql.placeholder('au')),
+      ),
+    )
+    .orderBy(asc(jourDeRepos.date), asc(jourDeRepos.membreId))
+    .prepare('jours_de_repos_de_utilisateur');
+}
+const joursDeReposDeUtilisateur = parBase(preparerJoursDeReposDeUtilisateur);
+
+export function listJoursDeReposDeUtilisateur(db: Db, utilisateurId: number, du: string, au: string) {
+  return joursDeReposDeUtilisateur(db).execute({ utilisateurId, du, au });
+}

@@ -1,0 +1,56 @@
+import { and, eq, gte, inArray, isNull, ne, or, type Placeholder } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { membre } from '../../db/schema';
+
+/** A date or a prepared statement's placeholder. */
+export type DateParam = string | Placeholder;
+
+/** Still in the service on `date`. */
+export const actifLe = (date: DateParam) => or(isNull(membre.dateFin), gte(membre.dateFin, date));
+
+export async function findMembreActifDeEmploye(
+  db: DbOrTx,
+  serviceId: number,
+  employeId: number,
+  date: string,
+  saufMembreId = 0,
+) {
+  const [row] = await db
+    .select({ id: membre.id })
+    .from(membre)
+    .where(
+      and(eq(membre.serviceId, serviceId), eq(membre.employeId, employeId), actifLe(date), ne(membre.id, saufMembreId)),
+    );
+  return row;
+}
+
+export async function insertMembre(db: DbOrTx, values: typeof membre.$inferInsert): Promise<number> {
+  const [row] = await db.insert(membre).values(values).returning({ id: membre.id });
+  return row!.id;
+}
+
+export async function updateMembre(db: DbOrTx, membreId: number, values: Partial<typeof membre.$inferInsert>) {
+  await db.update(membre).set(values).where(eq(membre.id, membreId));
+}
+
+/** Memberships declared with a new employee (POST /employe). */
+export async function insertMembres(db: DbOrTx, rows: (typeof membre.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(membre).values(rows);
+}
+
+export async function deleteMembre(db: DbOrTx, membreId: number) {
+  await db.delete(membre).where(eq(membre.id, membreId));
+}
+
+export async function employeIdsOfMembres(db: DbOrTx, membreIds: number[]) {
+  if (membreIds.length === 0) return [];
+  return db
+    .select({ membreId: membre.id, employeId: membre.employeId })
+    .from(membre)
+    .where(inArray(membre.id, membreIds));
+}
+
+/** Every member the service ever had, with the last day of those who left. */
+export function listFinsDesMembres(db: DbOrTx, serviceId: number) {
+  return db.select({ id: membre.id, dateFin: membre.dateFin }).from(membre).where(eq(membre.serviceId, serviceId));
+}
