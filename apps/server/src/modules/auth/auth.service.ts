@@ -2,6 +2,9 @@ import {
   type ConnexionBody,
   type InscriptionBody,
   MESSAGE_CONNEXION_REFUSEE,
+  MOT_DE_PASSE_ACTUEL_INCORRECT,
+  MOT_DE_PASSE_ACTUEL_OBLIGATOIRE,
+  type PasswordBody,
   type Utilisateur,
 } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
@@ -18,10 +21,12 @@ import {
   findUtilisateurById,
   hasAvatar,
   insertUtilisateur,
+  remplacerHash,
   type UtilisateurRow,
   updateUtilisateur,
 } from './auth.repository';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import type { Jeton } from './token';
 
 export async function toUtilisateur(db: DbOrTx, row: UtilisateurRow): Promise<Utilisateur> {
   const [roles, avatar] = await Promise.all([findRoles(db, row.id), hasAvatar(db, row.id)]);
@@ -46,11 +51,19 @@ export async function connexion(ctx: AppContext, body: ConnexionBody) {
   const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyHash()));
   if (!row || !valid || !row.actif || row.supprimeLe)
     throw new AppError('INVALID_CREDENTIALS', MESSAGE_CONNEXION_REFUSEE);
+  let version = row.jetonVersion;
+  // The only moment the clear password is at hand: bring an older hash up to today's parameters.
+  // The trigger raises the version, as for any new hash; tokens from before the version existed
+  // are refused anyway, so this costs no session that still worked.
+  if (needsRehash(row.passwordHash)) {
+    version = await remplacerHash(ctx.db, row.id, await hashPassword(body.password));
+  }
+  ctx.revocations.connu(row.id, version);
   const roles = await findRoles(ctx.db, row.id);
   const actor: Actor = { utilisateurId: row.id, username: row.email, roles };
   return {
     tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.sign(actor),
+    accessToken: await ctx.tokens.sign(actor, version),
     username: row.email,
     roles,
     utilisateurId: row.id,
@@ -135,17 +148,32 @@ export async function modifierUtilisateur(
   });
 }
 
-export async function changerMotDePasse(
-  db: Db,
-  actor: Actor,
-  id: number,
-  body: { utilisateurId?: number | undefined; newPassword: string },
-): Promise<null> {
+const motDePasseActuel = (message: string) =>
+  new AppError('VALIDATION_ERROR', message, { errors: [message], fieldErrors: { currentPassword: message } });
+
+/**
+ * One's own password needs the current one (a token left on a shared computer must not be enough
+ * to take the account). Every token of the user stops working: the trigger raises their version.
+ */
+export async function changerMotDePasse(ctx: AppContext, actor: Actor, id: number, body: PasswordBody): Promise<null> {
   if (body.utilisateurId !== undefined && body.utilisateurId !== id) {
     throw new AppError('BAD_REQUEST', "L'identifiant du corps ne correspond pas à celui du chemin");
   }
-  await loadEditable(db, actor, id);
-  await updateUtilisateur(db, id, { passwordHash: await hashPassword(body.newPassword) });
+  const row = await loadEditable(ctx.db, actor, id);
+  if (actor.utilisateurId === id) {
+    if (!body.currentPassword) throw motDePasseActuel(MOT_DE_PASSE_ACTUEL_OBLIGATOIRE);
+    if (!(await verifyPassword(body.currentPassword, row.passwordHash)))
+      throw motDePasseActuel(MOT_DE_PASSE_ACTUEL_INCORRECT);
+  }
+  const version = await remplacerHash(ctx.db, id, await hashPassword(body.newPassword));
+  // This process knows at once; the others through the notification.
+  ctx.revocations.connu(id, version);
+  return null;
+}
+
+/** Ends the session of the token that made the call, in every process. */
+export async function deconnexion(ctx: AppContext, jeton: Jeton): Promise<null> {
+  await ctx.revocations.terminer(ctx.db, jeton.actor.utilisateurId, jeton.sessionId, jeton.expireA);
   return null;
 }
 

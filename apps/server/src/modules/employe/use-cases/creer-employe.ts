@@ -96,7 +96,9 @@ function creditsInitiaux(employeId: number, body: Body, aujourdhui: string) {
  */
 export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): Promise<{ employeId: number }> {
   const motDePasse = body.utilisateur.utilisateurId === 0 ? motDePasseProvisoire() : undefined;
-  // Hashing is slow on purpose: done before the transaction opens.
+  // Hashing is slow on purpose: done before the transaction opens, but only for an actor allowed
+  // to declare here (checked again inside), so no one else can spend the server's CPU on it.
+  if (motDePasse) await chargerEtablissementGere(ctx.db, actor, body.etablissementId);
   const passwordHash = motDePasse ? await hashPassword(motDePasse) : undefined;
   const aujourdhui = todayInParis();
   let resultat: { employeId: number; email: string; prenom: string; raisonSociale: string };
