@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   // Before any route: it refuses an /api route registered without a permission.
-  registerAuth(app, ctx.tokens);
+  registerAuth(app, ctx.tokens, revocations);
   await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
   await registerOpenApi(app);

@@ -1,6 +1,7 @@
 import { hasRole, type RoutePermission } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../lib/actor';
+import type { Revocations } from '../modules/auth/revocation';
 import type { Jeton, TokenService } from '../modules/auth/token';
 import { sendError } from './error-handler';
 
@@ -13,6 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
   }
+  interface FastifyInstance {
+    /** Token revocation state of this process (tests wait on `synchroniser`). */
+    revocations: Revocations;
+  }
 }
 
 /** The API documentation UI, registered by its plugin: static pages, public by design. */
@@ -24,7 +29,8 @@ const DOCUMENTATION = '/api/docs';
  * the server at start rather than being served to anyone. Checked before the body is validated,
  * so an anonymous caller learns nothing about the shape a route expects.
  */
-export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
+export function registerAuth(app: FastifyInstance, tokens: TokenService, revocations: Revocations): void {
+  app.decorate('revocations', revocations);
   app.decorateRequest('actor', undefined);
   app.decorateRequest('jeton', undefined);
   app.addHook('onRoute', (route) => {

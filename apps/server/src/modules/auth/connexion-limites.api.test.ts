@@ -57,8 +57,11 @@ describe('sign-in limit per address: failures only', () => {
   });
   afterAll(() => limited.close());
 
-  const essai = (email: string, password: string, options: { remoteAddress?: string; headers?: object } = {}) =>
-    limited.inject({ method: 'POST', url: URL, payload: { email, password }, ...options });
+  const essai = (
+    email: string,
+    password: string,
+    options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ) => limited.inject({ method: 'POST', url: URL, payload: { email, password }, ...options });
 
   it('lets a whole office sign in from one address', async () => {
     for (let tour = 0; tour < 2; tour++) {
