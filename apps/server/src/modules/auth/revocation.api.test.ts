@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadEnv } from '../../config/env';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const lire = (app: { inject: FastifyInstance['inject'] }, headers: Auth) =>
+const lire = (app: { inject: (o: InjectOptions) => Promise<LightMyRequestResponse> }, headers: Auth) =>
   app.inject({ method: 'GET', url: '/api/etablissement', headers });
 /** Both processes have applied every notification committed so far. */
 const synchroniser = () => Promise.all([t.app.revocations.synchroniser(), autre.revocations.synchroniser()]);
