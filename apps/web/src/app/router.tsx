@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { ACCES, type RouteAccess } from './guards/route-access';
@@ -10,6 +11,10 @@ import { RouteError } from './routes/route-error';
 // Everything behind the sign-in page loads on demand, so signing in stays light.
 const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const RegisterPage = lazyNamed(() => import('./routes/auth/register-page'), 'RegisterPage');
+const PremierAdministrateurPage = lazyNamed(
+  () => import('./routes/auth/premier-administrateur-page'),
+  'PremierAdministrateurPage',
+);
 const profil = {
   layout: lazyNamed(() => import('./routes/profil/profil-layout'), 'ProfilLayout'),
   informations: lazyNamed(() => import('./routes/profil/informations-page'), 'InformationsPage'),
@@ -39,6 +44,15 @@ const page = (Page: ComponentType) => <Page />;
 /** Spec doc 1 §2.1, doc 2 §2.1 and doc 3 §2; `id` carries the spec's route name where it has one. */
 export const routes: RouteObject[] = [
   { id: 'login', path: '/', element: <LoginPage />, errorElement: <RouteError /> },
+  {
+    path: paths.premierAdministrateur,
+    element: (
+      <Suspense fallback={null}>
+        <PremierAdministrateurPage />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+  },
   {
     errorElement: <RouteError />,
     element: (
