@@ -30,6 +30,7 @@ const options = {
 
 rmSync('dist', { recursive: true, force: true });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('assets', 'dist/assets', { recursive: true });
 
 if (!watch) {
   await build(options);

@@ -34,7 +34,16 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
     dateDeNaissance: '1980-01-01',
     telephonePro: null,
   }),
-  'auth.changerMotDePasse': () => ({ newPassword: 'Demo-2026!' }),
+  // A wrong current password: the admin's own change would revoke the token every test here uses.
+  'auth.changerMotDePasse': () => ({ currentPassword: 'Pas-le-bon-2026!', newPassword: 'Demo-2026!' }),
+  'auth.premierAdministrateur': () => ({
+    jeton: 'a'.repeat(43),
+    genre: 'Mme',
+    nom: 'Nom',
+    prenom: 'Prenom',
+    email: `premier${++sequence}@test.local`,
+    password: 'Neuf-2026!',
+  }),
   'administration.rafraichirAcl': () => ({ repository: 'utilisateur', idDebut: 0, idFin: 0 }),
   'administration.envoyerMailTest': () => ({ to: 'test@test.local' }),
   // Leave and credits name a real employee, so that garbage reaches the checks against the data.
@@ -265,7 +274,9 @@ describe('no request a client can send gets a 500', () => {
     }
     const failures: string[] = [];
     for (const request of requests) {
-      const r = await t.inject({ ...request, headers: { ...admin, ...request.headers } });
+      // Signing out ends the session of its token: that route gets a token of its own each time.
+      const auth = id === 'auth.deconnexion' ? await t.login('admin@test.local') : admin;
+      const r = await t.inject({ ...request, headers: { ...auth, ...request.headers } });
       const label = `${request.method} ${String(request.url).slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}`;
       if (r.statusCode >= 500) failures.push(`${r.statusCode} ← ${label}`);
       else if (r.statusCode >= 400) expectApiError(r, r.statusCode);

@@ -9,6 +9,7 @@ import { createMailer } from './lib/mailer';
 import { signingSecret } from './lib/secret';
 import { administrationModule } from './modules/administration/administration.routes';
 import { authModule } from './modules/auth/auth.routes';
+import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
@@ -62,19 +63,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(creerSerializerCompiler({ verifier: options.env.NODE_ENV === 'test' }));
 
   const { env, db } = options;
+  const revocations = await createRevocations(db, app.log);
+  app.addHook('onClose', () => revocations.fermer());
   const ctx: AppContext = {
     db,
     env,
-    tokens: createTokenService(await signingSecret(db, env.JWT_SECRET), env.JWT_DUREE_HEURES),
+    tokens: createTokenService(await signingSecret(db, env.JWT_SECRET), env.JWT_DUREE_HEURES, revocations),
+    revocations,
+    ...(options.redis ? { redis: options.redis } : {}),
     mailer: createMailer(env, app.log),
     log: app.log,
   };
 
   registerErrorHandler(app);
-  await registerSecurity(app, options.redis);
+  // Before any route: it refuses an /api route registered without a permission.
+  registerAuth(app, ctx.tokens, revocations);
+  await registerSecurity(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
   await registerOpenApi(app);
-  registerAuth(app, ctx.tokens);
   for (const module of MODULES) module(app, ctx);
   await registerSpa(app, env.WEB_DIST);
   return app;

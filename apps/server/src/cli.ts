@@ -3,8 +3,11 @@ import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { seedLarge } from './db/seed/large';
+import { lienDeCreation, nouveauLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
 
-/** `migrate` | `seed [--large]`: database chores outside the server process. */
+const COMMANDES = 'Commandes : migrate | seed [--large] | premier-administrateur';
+
+/** `migrate` | `seed [--large]` | `premier-administrateur`: chores outside the server process. */
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const env = loadEnv();
@@ -12,7 +15,12 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     if (command === 'migrate') return;
-    if (command !== 'seed') throw new Error('Commandes : migrate | seed [--large]');
+    if (command === 'premier-administrateur') {
+      const jeton = await nouveauLienPremierAdministrateur(database.db);
+      console.log(`Lien de création du premier administrateur (24 h, usage unique) : ${lienDeCreation(env, jeton)}`);
+      return;
+    }
+    if (command !== 'seed') throw new Error(COMMANDES);
     if (!(await isEmpty(database.db)))
       throw new Error(
         'La base contient déjà des données : le jeu de démonstration ne se charge que dans une base vide',

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
+import { afficherLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
 
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     logger.info('empty database: loading the demo data');
     await seedDemo(database.db);
   }
+  await afficherLienPremierAdministrateur(database.db, env, (ligne) => logger.warn(ligne));
   const here = dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ?? resolve(here, '../../web/dist');
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;

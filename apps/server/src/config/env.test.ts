@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadEnv, SEED_DEMO_EN_PRODUCTION } from './env';
 
 describe('loadEnv', () => {
   it('trusts no proxy by default', () => {
@@ -26,5 +26,24 @@ describe('loadEnv', () => {
   it('reads the sign-in limits', () => {
     expect(loadEnv({})).toMatchObject({ CONNEXION_MAX_PAR_IP: 30, CONNEXION_MAX_PAR_EMAIL: 10 });
     expect(loadEnv({ CONNEXION_MAX_PAR_EMAIL: '3' }).CONNEXION_MAX_PAR_EMAIL).toBe(3);
+  });
+
+  it('reads the sign-in windows, in seconds', () => {
+    expect(loadEnv({})).toMatchObject({ CONNEXION_FENETRE_IP_SECONDES: 60, CONNEXION_FENETRE_EMAIL_SECONDES: 900 });
+    expect(loadEnv({ CONNEXION_FENETRE_EMAIL_SECONDES: '2' }).CONNEXION_FENETRE_EMAIL_SECONDES).toBe(2);
+  });
+
+  it('loads the demo data by default outside production only', () => {
+    expect(loadEnv({}).SEED).toBe('demo');
+    expect(loadEnv({ NODE_ENV: 'development' }).SEED).toBe('demo');
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED).toBe('none');
+    expect(loadEnv({ NODE_ENV: 'production', SEED: '' }).SEED).toBe('none');
+    expect(loadEnv({ NODE_ENV: 'production', SEED: 'none' }).SEED).toBe('none');
+    expect(loadEnv({ NODE_ENV: 'development', SEED: 'none' }).SEED).toBe('none');
+  });
+
+  it('refuses SEED=demo in production with a French message', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SEED: 'demo' })).toThrow(SEED_DEMO_EN_PRODUCTION);
+    expect(SEED_DEMO_EN_PRODUCTION).toMatch(/refusé en production/);
   });
 });

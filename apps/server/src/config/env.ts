@@ -14,12 +14,23 @@ const EnvSchema = z.object({
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Roulement <ne-pas-repondre@roulement.local>'),
   /** Address of the application as its users reach it: the start of the links sent by e-mail. */
-  APP_URL: z.url({ error: 'APP_URL : une adresse http(s) complète' }).default('http://localhost:3000'),
+  APP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ error: 'APP_URL : une adresse http(s) complète' }).optional(),
+  ),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in attempts allowed per minute from one address, and per 15 minutes for one e-mail. */
+  /**
+   * Failed sign-ins allowed from one address within its window (a minute), and for one e-mail
+   * within its own (15 minutes). Successful ones are not counted.
+   */
   CONNEXION_MAX_PAR_IP: z.coerce.number().int().positive().default(30),
   CONNEXION_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(10),
+  CONNEXION_FENETRE_IP_SECONDES: z.coerce.number().positive().default(60),
+  CONNEXION_FENETRE_EMAIL_SECONDES: z.coerce
+    .number()
+    .positive()
+    .default(15 * 60),
   /** Forgotten-password requests allowed per 15 minutes from one address, and per hour for one e-mail. */
   OUBLI_MAX_PAR_IP: z.coerce.number().int().positive().default(10),
   OUBLI_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(3),
@@ -38,11 +49,16 @@ const EnvSchema = z.object({
       }),
     ]),
   ),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Defaults to `demo` outside production, `none` in production (where `demo` is refused). */
+  SEED: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['demo', 'none']).optional()),
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export const SEED_DEMO_EN_PRODUCTION =
+  'SEED=demo est refusé en production : le jeu de démonstration crée des comptes aux mots de passe publics. ' +
+  'Retirez SEED (ou mettez SEED=none) et créez le premier administrateur avec le lien affiché au démarrage.';
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED'> & { SEED: 'demo' | 'none' };
 
 /** Reads the environment once at start-up; a wrong value stops the process with a readable list. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -51,5 +67,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === 'production';
+  if (production && parsed.data.SEED === 'demo')
+    throw new Error(`Configuration invalide :\n  - SEED: ${SEED_DEMO_EN_PRODUCTION}`);
+  return { ...parsed.data, SEED: parsed.data.SEED ?? (production ? 'none' : 'demo') };
+}
+
+/** Where users reach the application, without a trailing slash: `APP_URL`, or this machine's port. */
+export function adresseApplication(env: Pick<Env, 'APP_URL' | 'PORT'>): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }

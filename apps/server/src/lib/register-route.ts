@@ -35,6 +35,8 @@ export function registerRoute<R extends RouteDefinition>(
   handler: (input: RouteInput<R>) => Promise<Output<R>> | Output<R>,
   hooks: { onRequest?: preHandlerHookHandler[]; preHandler?: preHandlerHookHandler[] } = {},
 ): void {
+  // The contract's type demands a permission; this also stops a route built around the type.
+  if (!route.permission) throw new Error(`Route ${route.method} ${route.path} sans permission déclarée`);
   const successStatus = route.responses[201] ? 201 : route.responses[204] ? 204 : 200;
   const response: Record<number, z.ZodType> = {};
   if (!route.produces) {

@@ -77,9 +77,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
 
-    if (error.statusCode === 429) {
-      return sendError(reply, 'TOO_MANY_REQUESTS', 'Trop de tentatives, réessayez dans quelques minutes');
-    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return sendError(reply, known.code, known.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

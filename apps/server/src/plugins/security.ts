@@ -1,10 +1,8 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 
-export async function registerSecurity(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,6 +19,4 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
   });
   // Spec §7: a wildcard cross-origin header by default; tokens travel in a header, not cookies.
   await app.register(cors, { origin: '*' });
-  // Per-route limits only (sign-in); a shared store when several processes run.
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
 }

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { ACCES, type RouteAccess } from './guards/route-access';
@@ -12,6 +13,10 @@ const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const RegisterPage = lazyNamed(() => import('./routes/auth/register-page'), 'RegisterPage');
 const MotDePasseOubliePage = lazyNamed(() => import('./routes/auth/mot-de-passe-oublie-page'), 'MotDePasseOubliePage');
 const lienPages = () => import('./routes/auth/lien-pages');
+const PremierAdministrateurPage = lazyNamed(
+  () => import('./routes/auth/premier-administrateur-page'),
+  'PremierAdministrateurPage',
+);
 const profil = {
   layout: lazyNamed(() => import('./routes/profil/profil-layout'), 'ProfilLayout'),
   informations: lazyNamed(() => import('./routes/profil/informations-page'), 'InformationsPage'),
@@ -47,6 +52,15 @@ export const routes: RouteObject[] = [
   {
     path: 'reinitialisation/:jeton',
     element: page(lazyNamed(lienPages, 'ReinitialisationPage')),
+    errorElement: <RouteError />,
+  },
+  {
+    path: paths.premierAdministrateur,
+    element: (
+      <Suspense fallback={null}>
+        <PremierAdministrateurPage />
+      </Suspense>
+    ),
     errorElement: <RouteError />,
   },
   {

@@ -4,6 +4,8 @@
  */
 export const paths = {
   connexion: '/',
+  /** Public: the first Administrateur, from the link the server prints (token after #). */
+  premierAdministrateur: '/premier-administrateur',
   test: '/test',
   inscription: '/register',
   motDePasseOublie: '/mot-de-passe-oublie',

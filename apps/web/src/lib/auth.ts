@@ -1,4 +1,4 @@
-import { type Authentification, AuthentificationSchema, type RoleHolder } from '@roulement/contract';
+import { type Authentification, AuthentificationSchema, apiRoutes, type RoleHolder } from '@roulement/contract';
 import { useSyncExternalStore } from 'react';
 import { clearAppStorage, createStoredValue } from './storage';
 
@@ -36,6 +36,24 @@ export function logoutAndReload(target?: string): void {
   logout();
   if (target === undefined) window.location.reload();
   else window.location.assign(target);
+}
+
+/**
+ * The user's "Se déconnecter": the server ends this session first (its token stops working even
+ * if someone copied it), then everything local is cleared. A server out of reach does not keep
+ * the user signed in here.
+ */
+export async function signOut(target: string): Promise<void> {
+  const session = getSession();
+  if (session) {
+    // A bare fetch, not the API client: that client calls back into this module on a 401.
+    await fetch(`/api${apiRoutes.auth.deconnexion.path}`, {
+      method: apiRoutes.auth.deconnexion.method,
+      headers: { Authorization: authorizationHeader(session) },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  logoutAndReload(target);
 }
 
 export const authorizationHeader = (session: Session): string => `${session.tokenType} ${session.accessToken}`;

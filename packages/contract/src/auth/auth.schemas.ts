@@ -117,9 +117,28 @@ export const UtilisateurUpdateBodySchema = z.object({
 });
 export type UtilisateurUpdateBody = z.input<typeof UtilisateurUpdateBodySchema>;
 
+export const MOT_DE_PASSE_ACTUEL_OBLIGATOIRE = 'Entrer le mot de passe actuel';
+export const MOT_DE_PASSE_ACTUEL_INCORRECT = 'Mot de passe actuel incorrect';
+
 export const PasswordBodySchema = z.object({
   utilisateurId: IdSchema.optional(),
+  /** Required when one changes one's own password; an administrator resetting another's gives none. */
+  currentPassword: z
+    .string({ error: MOT_DE_PASSE_ACTUEL_OBLIGATOIRE })
+    .max(200, { error: '200 caractères au plus' })
+    .optional()
+    .describe('Mot de passe actuel (obligatoire pour changer le sien)'),
   newPassword: NouveauMotDePasseSchema.describe('Nouveau mot de passe'),
 });
+export type PasswordBody = z.input<typeof PasswordBodySchema>;
+
+/** The first Administrateur of an installation, created through the single-use link printed at start. */
+export const PremierAdministrateurBodySchema = InscriptionBodySchema.extend({
+  jeton: z
+    .string({ error: 'Lien de création invalide' })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Lien de création invalide' })
+    .describe('Jeton du lien à usage unique'),
+});
+export type PremierAdministrateurBody = z.input<typeof PremierAdministrateurBodySchema>;
 
 export const AVATAR_MAX_OCTETS = 1024 * 1024;

@@ -25,6 +25,28 @@ export const utilisateur = pgTable('utilisateur', {
   actif: boolean().notNull().default(true),
   supprimeLe: timestamp({ withTimezone: true, mode: 'date' }),
   creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * Signed into every token; a token of an older version is refused. Raised by a trigger when the
+   * password, `actif` or `supprime_le` change, and by `revoquerJetons` when roles shrink.
+   */
+  jetonVersion: integer().notNull().default(1),
+});
+
+/** Sessions ended by a sign-out, kept until their token would have expired anyway. */
+export const sessionTerminee = pgTable('session_terminee', {
+  sessionId: text().primaryKey(),
+  utilisateurId: integer()
+    .notNull()
+    .references(() => utilisateur.id, { onDelete: 'cascade' }),
+  expireLe: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Single-use links to create the first Administrateur of an installation; only the hash is kept. */
+export const lienPremierAdministrateur = pgTable('lien_premier_administrateur', {
+  jetonHash: text().primaryKey(),
+  expireLe: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  utiliseLe: timestamp({ withTimezone: true, mode: 'date' }),
+  creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Avatars apart from the user row, so reading a user never loads the image. */

@@ -1,6 +1,7 @@
 import type { AclRefreshBody } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInParis } from '../../lib/dates';
+import { revoquerSiRolesReduits } from '../auth/revocation';
 import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts } from './acl.lecture';
 import { replaceRoles } from './acl.repository';
 import { deriveRoles } from './roles';
@@ -14,6 +15,7 @@ export async function refreshRolesOf(db: DbOrTx, utilisateurIds: number[]): Prom
   const today = todayInParis();
   const roles = new Map<number, string[]>();
   for (const [id, f] of facts) roles.set(id, deriveRoles(f, today));
+  await revoquerSiRolesReduits(db, roles);
   await replaceRoles(db, roles);
   return [...roles.values()].reduce((n, list) => n + list.length, 0);
 }

@@ -65,7 +65,7 @@ export async function updateUtilisateur(
   db: DbOrTx,
   id: number,
   // Both names or neither: the search form is rebuilt from the two.
-  values: Partial<Pick<UtilisateurRow, 'genre' | 'dateDeNaissance' | 'telephonePro' | 'passwordHash'>> &
+  values: Partial<Pick<UtilisateurRow, 'genre' | 'dateDeNaissance' | 'telephonePro'>> &
     ({ nom: string; prenom: string } | { nom?: undefined; prenom?: undefined }),
 ): Promise<void> {
   const nomRecherche = values.nom === undefined ? undefined : nomRechercheDe(values);
@@ -73,6 +73,17 @@ export async function updateUtilisateur(
     .update(utilisateur)
     .set({ ...values, ...(nomRecherche === undefined ? {} : { nomRecherche }) })
     .where(eq(utilisateur.id, id));
+}
+
+/** Stores a new password hash and answers the user's token version, which the trigger raised. */
+export async function remplacerHash(db: DbOrTx, id: number, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(utilisateur)
+    .set({ passwordHash })
+    .where(eq(utilisateur.id, id))
+    .returning({ version: utilisateur.jetonVersion });
+  if (!row) throw new Error(`utilisateur ${id} introuvable`);
+  return row.version;
 }
 
 export async function readAvatar(db: DbOrTx, utilisateurId: number): Promise<Buffer | undefined> {

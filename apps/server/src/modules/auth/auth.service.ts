@@ -2,6 +2,9 @@ import {
   type ConnexionBody,
   type InscriptionBody,
   MESSAGE_CONNEXION_REFUSEE,
+  MOT_DE_PASSE_ACTUEL_INCORRECT,
+  MOT_DE_PASSE_ACTUEL_OBLIGATOIRE,
+  type PasswordBody,
   type Utilisateur,
   type UtilisateurTrouve,
 } from '@roulement/contract';
@@ -20,10 +23,13 @@ import {
   findUtilisateurById,
   hasAvatar,
   insertUtilisateur,
+  remplacerHash,
   type UtilisateurRow,
   updateUtilisateur,
 } from './auth.repository';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { ouvrirSession } from './sessions';
+import type { Jeton } from './token';
 
 export async function toUtilisateur(db: DbOrTx, row: UtilisateurRow): Promise<Utilisateur> {
   const [roles, avatar] = await Promise.all([findRoles(db, row.id), hasAvatar(db, row.id)]);
@@ -48,15 +54,14 @@ export async function connexion(ctx: AppContext, body: ConnexionBody) {
   const valid = await verifyPassword(body.password, row?.passwordHash ?? (await decoyHash()));
   if (!row || !valid || !row.actif || row.supprimeLe)
     throw new AppError('INVALID_CREDENTIALS', MESSAGE_CONNEXION_REFUSEE);
-  const roles = await findRoles(ctx.db, row.id);
-  const actor: Actor = { utilisateurId: row.id, username: row.email, roles };
-  return {
-    tokenType: 'Bearer' as const,
-    accessToken: await ctx.tokens.sign(actor),
-    username: row.email,
-    roles,
-    utilisateurId: row.id,
-  };
+  let version = row.jetonVersion;
+  // The only moment the clear password is at hand: bring an older hash up to today's parameters.
+  // The trigger raises the version, as for any new hash; tokens from before the version existed
+  // are refused anyway, so this costs no session that still worked.
+  if (needsRehash(row.passwordHash)) {
+    version = await remplacerHash(ctx.db, row.id, await hashPassword(body.password));
+  }
+  return ouvrirSession(ctx, row, version);
 }
 
 const EMAIL_DEJA_UTILISE = 'Un utilisateur existe déjà avec cette adresse e-mail';
@@ -165,19 +170,26 @@ export async function modifierUtilisateur(
   });
 }
 
-export async function changerMotDePasse(
-  db: Db,
-  actor: Actor,
-  id: number,
-  body: { utilisateurId?: number | undefined; newPassword: string },
-): Promise<null> {
+const motDePasseActuel = (message: string) =>
+  new AppError('VALIDATION_ERROR', message, { errors: [message], fieldErrors: { currentPassword: message } });
+
+/**
+ * One's own password needs the current one (a token left on a shared computer must not be enough
+ * to take the account). Every token of the user stops working: the trigger raises their version.
+ */
+export async function changerMotDePasse(ctx: AppContext, actor: Actor, id: number, body: PasswordBody): Promise<null> {
   if (body.utilisateurId !== undefined && body.utilisateurId !== id) {
     throw new AppError('BAD_REQUEST', "L'identifiant du corps ne correspond pas à celui du chemin");
   }
-  await loadEditable(db, actor, id);
+  const row = await loadEditable(ctx.db, actor, id);
+  if (actor.utilisateurId === id) {
+    if (!body.currentPassword) throw motDePasseActuel(MOT_DE_PASSE_ACTUEL_OBLIGATOIRE);
+    if (!(await verifyPassword(body.currentPassword, row.passwordHash)))
+      throw motDePasseActuel(MOT_DE_PASSE_ACTUEL_INCORRECT);
+  }
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
-    await updateUtilisateur(tx, id, { passwordHash });
+  const version = await ctx.db.transaction(async (tx) => {
+    const nouvelle = await remplacerHash(tx, id, passwordHash);
     // That it changed, never the hash.
     await journaliser(tx, actor, {
       entite: 'utilisateur',
@@ -187,7 +199,16 @@ export async function changerMotDePasse(
       employeId: null,
       etablissementId: null,
     });
+    return nouvelle;
   });
+  // This process knows at once; the others through the notification.
+  ctx.revocations.connu(id, version);
+  return null;
+}
+
+/** Ends the session of the token that made the call, in every process. */
+export async function deconnexion(ctx: AppContext, jeton: Jeton): Promise<null> {
+  await ctx.revocations.terminer(ctx.db, jeton.actor.utilisateurId, jeton.sessionId, jeton.expireA);
   return null;
 }
 

@@ -73,6 +73,7 @@ describe('GET /api/utilisateur/:id/avatar', () => {
     const mme = await lire(ids.marie, as.marie);
     expect(mme.statusCode).toBe(200);
     expect(mme.headers['content-type']).toBe('image/png');
+    expect(mme.headers['cache-control']).toBe('no-store');
     expect(mme.rawPayload.equals(defaultAvatar('Mme'))).toBe(true);
     const mr = await lire(ids.paul, as.marie);
     expect(mr.rawPayload.equals(defaultAvatar('Mr'))).toBe(true);

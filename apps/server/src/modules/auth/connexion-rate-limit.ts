@@ -1,45 +1,49 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from '../../config/env';
+import { cleEmail, creerCompteurTentatives } from '../../lib/compteur-tentatives';
 import { AppError } from '../../lib/errors';
 
-const MINUTE = 60_000;
-const FIFTEEN_MINUTES = 15 * MINUTE;
 export const MESSAGE_TROP_DE_TENTATIVES = 'Trop de tentatives de connexion, réessayez dans quelques minutes';
 
-/**
- * One counter as a hook. Built on `createRateLimit` rather than `rateLimit`: the hooks made by
- * `app.rateLimit()` share one "already limited" flag per request, so a second limit on the same
- * route (the per-e-mail one) was silently skipped.
- */
-function limiter(
-  app: FastifyInstance,
-  max: number,
-  timeWindow: number,
-  keyGenerator: (request: FastifyRequest) => string,
-): preHandlerHookHandler {
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGE_TROP_DE_TENTATIVES);
-  };
-}
+const cleConnexion = (email: unknown) => cleEmail('connexion-email', email);
+const cleIp = (request: FastifyRequest) => `connexion-ip:${request.ip}`;
 
 /**
- * Guessing is slowed twice: per address (many accounts from one place, counted on arrival) and
- * per e-mail (one account from many places, counted once the body is read).
+ * Guessing is slowed twice: per address (many accounts from one place, checked on arrival) and
+ * per e-mail (one account from many places, checked once the body is read). Only failures count:
+ * thirty colleagues signing in from one office at 7:00 must not lock each other out, and a right
+ * password clears its e-mail's counter.
  */
-export function connexionRateLimits(app: FastifyInstance, env: Env) {
+export function connexionRateLimits(env: Env, redis: Redis | undefined) {
+  const compteur = creerCompteurTentatives(redis);
+  const limites = {
+    ip: { max: env.CONNEXION_MAX_PAR_IP, fenetreMs: env.CONNEXION_FENETRE_IP_SECONDES * 1000 },
+    email: { max: env.CONNEXION_MAX_PAR_EMAIL, fenetreMs: env.CONNEXION_FENETRE_EMAIL_SECONDES * 1000 },
+  };
+  const verifier =
+    (max: number, key: (request: FastifyRequest) => string): preHandlerHookHandler =>
+    async (request, reply) => {
+      const { tentatives, resteMs } = await compteur.lire(key(request));
+      if (tentatives < max) return;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(resteMs / 1000))));
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGE_TROP_DE_TENTATIVES);
+    };
   return {
-    onRequest: [limiter(app, env.CONNEXION_MAX_PAR_IP, MINUTE, (r) => `connexion-ip:${r.ip}`)],
-    preHandler: [
-      limiter(app, env.CONNEXION_MAX_PAR_EMAIL, FIFTEEN_MINUTES, (r) => {
-        const email = (r.body as { email?: unknown } | undefined)?.email;
-        return `connexion-email:${String(email ?? '')
-          .trim()
-          .toLowerCase()}`;
-      }),
-    ],
+    hooks: {
+      onRequest: [verifier(limites.ip.max, cleIp)],
+      preHandler: [
+        verifier(limites.email.max, (r) => cleConnexion((r.body as { email?: unknown } | undefined)?.email)),
+      ],
+    },
+    async echec(request: FastifyRequest, email: string) {
+      await Promise.all([
+        compteur.compter(cleIp(request), limites.ip.fenetreMs),
+        compteur.compter(cleConnexion(email), limites.email.fenetreMs),
+      ]);
+    },
+    async succes(email: string) {
+      await compteur.oublier(cleConnexion(email));
+    },
   };
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defaultAvatar, isPng } from './default-avatar';
 
@@ -8,20 +11,23 @@ const JPEG = Buffer.from([
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0]), Buffer.alloc(30)]);
 
 describe('defaultAvatar (spec §9: default avatar by genre)', () => {
-  it('draws a 128 × 128 PNG per genre, different for Mr and Mme', () => {
-    const mr = defaultAvatar('Mr');
-    const mme = defaultAvatar('Mme');
-    for (const image of [mr, mme]) {
-      expect(isPng(image)).toBe(true);
-      expect(image.readUInt32BE(16)).toBe(128);
-      expect(image.readUInt32BE(20)).toBe(128);
-      expect(image.subarray(-8, -4).toString('ascii')).toBe('IEND');
-    }
-    expect(mr.equals(mme)).toBe(false);
+  const dossier = resolve(dirname(fileURLToPath(import.meta.url)), '../../../assets/avatars');
+
+  it.each([
+    ['Mr', 'mr.png'],
+    ['Mme', 'mme.png'],
+  ] as const)('answers for %s the committed file %s, a 128 × 128 RGBA PNG', (genre, fichier) => {
+    const image = defaultAvatar(genre);
+    expect(image.equals(readFileSync(resolve(dossier, fichier)))).toBe(true);
+    expect(image.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(isPng(image)).toBe(true);
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([128, 128]);
+    expect(image[25]).toBe(6); // colour type RGBA: the disc's corners are transparent
+    expect(image.subarray(-8, -4).toString('ascii')).toBe('IEND');
   });
 
-  it('answers the same image on each call', () => {
-    expect(defaultAvatar('Mme')).toBe(defaultAvatar('Mme'));
+  it('gives each genre its own image', () => {
+    expect(defaultAvatar('Mr').equals(defaultAvatar('Mme'))).toBe(false);
   });
 });
 

@@ -1,58 +1,24 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const SIZE = 128;
-const COLORS = {
-  Mr: { background: [187, 222, 251], figure: [25, 118, 210] },
-  Mme: { background: [248, 187, 208], figure: [194, 24, 91] },
-} as const;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+/** `apps/server/assets/avatars`, from the source tree or copied beside the built bundle. */
+function dossierAvatars(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, '../../../assets/avatars'), resolve(here, 'assets/avatars')];
+  const found = candidates.find((c) => existsSync(resolve(c, 'mme.png')));
+  if (!found) throw new Error(`Avatars par défaut introuvables (cherchés dans ${candidates.join(', ')})`);
+  return found;
 }
 
-/** A head-and-shoulders silhouette on a disc, drawn once per genre (spec §9: default by genre). */
-function draw(genre: keyof typeof COLORS): Buffer {
-  const { background, figure } = COLORS[genre];
-  const rows: Buffer[] = [];
-  const c = SIZE / 2;
-  for (let y = 0; y < SIZE; y++) {
-    const row = Buffer.alloc(1 + SIZE * 4);
-    for (let x = 0; x < SIZE; x++) {
-      const inDisc = (x - c) ** 2 + (y - c) ** 2 <= c * c;
-      const inHead = (x - c) ** 2 + (y - 50) ** 2 <= 22 * 22;
-      const inShoulders = y >= 80 && (x - c) ** 2 / (40 * 40) + (y - 118) ** 2 / (38 * 38) <= 1;
-      const color = inHead || inShoulders ? figure : background;
-      const offset = 1 + x * 4;
-      row[offset] = color[0];
-      row[offset + 1] = color[1];
-      row[offset + 2] = color[2];
-      row[offset + 3] = inDisc ? 255 : 0;
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const FICHIERS = { Mr: 'mr.png', Mme: 'mme.png' } as const;
+const cache = new Map<keyof typeof FICHIERS, Buffer>();
 
-const cache = new Map<string, Buffer>();
-export function defaultAvatar(genre: 'Mr' | 'Mme'): Buffer {
+/** The head-and-shoulders silhouette of the genre (spec §9: default avatar by genre), read once. */
+export function defaultAvatar(genre: keyof typeof FICHIERS): Buffer {
   let image = cache.get(genre);
   if (!image) {
-    image = draw(genre);
+    image = readFileSync(resolve(dossierAvatars(), FICHIERS[genre]));
     cache.set(genre, image);
   }
   return image;

@@ -1,5 +1,6 @@
 import { INVITATION_DUREE_JOURS } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
+import { adresseApplication } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { creerLien, envoyerDansTransaction } from './lien.service';
 
@@ -17,7 +18,7 @@ export async function inviter(
 ): Promise<void> {
   const lien = await creerLien(
     tx,
-    ctx.env.APP_URL,
+    adresseApplication(ctx.env),
     cible.utilisateurId,
     'INVITATION',
     INVITATION_DUREE_JOURS * JOUR_MS,

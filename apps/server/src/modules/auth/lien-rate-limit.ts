@@ -1,40 +1,37 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Env } from '../../config/env';
+import { cleEmail, creerCompteurTentatives } from '../../lib/compteur-tentatives';
 import { AppError } from '../../lib/errors';
 
 const QUINZE_MINUTES = 15 * 60_000;
 const HEURE = 60 * 60_000;
 export const MESSAGE_TROP_DE_DEMANDES = 'Trop de demandes de nouveau mot de passe, réessayez plus tard';
 
-function limite(
-  app: FastifyInstance,
-  max: number,
-  timeWindow: number,
-  keyGenerator: (request: FastifyRequest) => string,
-): preHandlerHookHandler {
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGE_TROP_DE_DEMANDES);
-  };
-}
-
 /**
  * Forgotten-password requests are limited per address (one place mailing many accounts) and per
- * e-mail (one mailbox flooded from many places), the same for known and unknown addresses.
+ * e-mail (one mailbox flooded from many places), the same for known and unknown addresses: every
+ * request counts, since its answer never says whether it found someone.
  */
-export function motDePasseOublieRateLimits(app: FastifyInstance, env: Env) {
+export function motDePasseOublieRateLimits(env: Env, redis: Redis | undefined) {
+  const compteur = creerCompteurTentatives(redis);
+  const limite =
+    (max: number, fenetreMs: number, key: (request: FastifyRequest) => string): preHandlerHookHandler =>
+    async (request, reply) => {
+      const cle = key(request);
+      const { tentatives, resteMs } = await compteur.lire(cle);
+      if (tentatives >= max) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(resteMs / 1000))));
+        throw new AppError('TOO_MANY_REQUESTS', MESSAGE_TROP_DE_DEMANDES);
+      }
+      await compteur.compter(cle, fenetreMs);
+    };
   return {
-    onRequest: [limite(app, env.OUBLI_MAX_PAR_IP, QUINZE_MINUTES, (r) => `oubli-ip:${r.ip}`)],
+    onRequest: [limite(env.OUBLI_MAX_PAR_IP, QUINZE_MINUTES, (r) => `oubli-ip:${r.ip}`)],
     preHandler: [
-      limite(app, env.OUBLI_MAX_PAR_EMAIL, HEURE, (r) => {
-        const email = (r.body as { email?: unknown } | undefined)?.email;
-        return `oubli-email:${String(email ?? '')
-          .trim()
-          .toLowerCase()}`;
-      }),
+      limite(env.OUBLI_MAX_PAR_EMAIL, HEURE, (r) =>
+        cleEmail('oubli-email', (r.body as { email?: unknown } | undefined)?.email),
+      ),
     ],
   };
 }

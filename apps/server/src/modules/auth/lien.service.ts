@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
-import { findUtilisateurById, type UtilisateurRow, updateUtilisateur } from './auth.repository';
+import { findUtilisateurById, remplacerHash, type UtilisateurRow } from './auth.repository';
 import {
   annulerLiensEnCours,
   consommerLien,
@@ -21,7 +21,7 @@ import {
   type TypeLien,
 } from './lien.repository';
 import { hashPassword } from './password-hash';
-import { ouvrirSession, revoquerSessions } from './sessions';
+import { ouvrirSession } from './sessions';
 
 const CHEMIN: Record<TypeLien, string> = { INVITATION: '/invitation', REINITIALISATION: '/reinitialisation' };
 
@@ -97,14 +97,16 @@ export async function choisirMotDePasse(
   const { lien, utilisateur } = await lienUtilisable(ctx.db, type, body.jeton, new Date());
   // Hashing is slow on purpose: done before the transaction opens.
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
+  const version = await ctx.db.transaction(async (tx) => {
     const maintenant = new Date();
     if (!(await consommerLien(tx, lien.id, maintenant))) {
       // Used or expired between the check and now (the same link sent twice at once).
       throw new AppError('CONFLICT', lien.expireLe <= maintenant ? LIEN_EXPIRE : LIEN_DEJA_UTILISE);
     }
-    await updateUtilisateur(tx, utilisateur.id, { passwordHash });
-    await revoquerSessions(tx, utilisateur.id, maintenant);
+    // The new hash raises the token version (trigger): every session opened before ends.
+    const nouvelle = await remplacerHash(tx, utilisateur.id, passwordHash);
+    await annulerLiensEnCours(tx, utilisateur.id, maintenant);
+    return nouvelle;
   });
-  return ouvrirSession(ctx, utilisateur);
+  return ouvrirSession(ctx, utilisateur, version);
 }

@@ -1,5 +1,6 @@
 import { MESSAGE_LIEN_ENVOYE, REINITIALISATION_DUREE_MINUTES } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
+import { adresseApplication } from '../../config/env';
 import { findUtilisateurByEmail } from './auth.repository';
 import { creerLien, envoyerDansTransaction } from './lien.service';
 
@@ -23,7 +24,7 @@ export async function demanderReinitialisation(ctx: AppContext, email: string): 
     await ctx.db.transaction(async (tx) => {
       const lien = await creerLien(
         tx,
-        ctx.env.APP_URL,
+        adresseApplication(ctx.env),
         utilisateur.id,
         'REINITIALISATION',
         REINITIALISATION_DUREE_MINUTES * 60_000,

@@ -1,7 +1,15 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 
-describe('password hashing (scrypt)', () => {
+/** A hash in the format stored before argon2id. */
+function ancienHashScrypt(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+  return ['scrypt', 16_384, 8, 1, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+describe('password hashing (argon2id)', () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('Demo-2026!');
     expect(await verifyPassword('Demo-2026!', hash)).toBe(true);
@@ -13,13 +21,15 @@ describe('password hashing (scrypt)', () => {
     const [a, b] = await Promise.all([hashPassword('Demo-2026!'), hashPassword('Demo-2026!')]);
     expect(a).not.toBe(b);
     expect(a.split('$')[4]).not.toBe(b.split('$')[4]);
+    expect(a.split('$')[4]?.length).toBeGreaterThanOrEqual(16);
     expect(await verifyPassword('Demo-2026!', a)).toBe(true);
     expect(await verifyPassword('Demo-2026!', b)).toBe(true);
   });
 
   it('keeps its parameters in the stored value and never the password itself', async () => {
     const hash = await hashPassword('Demo-2026!');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    // OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane.
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
     expect(hash).not.toContain('Demo-2026!');
   });
 
@@ -32,6 +42,17 @@ describe('password hashing (scrypt)', () => {
     expect(await verifyPassword('Demo-2026!', '')).toBe(false);
     expect(await verifyPassword('Demo-2026!', 'bcrypt$10$abc')).toBe(false);
     expect(await verifyPassword('Demo-2026!', 'scrypt$16384$8$1$')).toBe(false);
+    expect(await verifyPassword('Demo-2026!', 'scrypt$0$8$1$c2FsdA==$aGFzaA==')).toBe(false);
+    expect(await verifyPassword('Demo-2026!', '$argon2id$v=19$m=19456,t=2,p=1$pas-du-base64')).toBe(false);
+  });
+
+  it('still reads the older scrypt hashes, and marks them for an upgrade', async () => {
+    const ancien = ancienHashScrypt('Demo-2026!');
+    expect(await verifyPassword('Demo-2026!', ancien)).toBe(true);
+    expect(await verifyPassword('Demo-2026?', ancien)).toBe(false);
+    expect(needsRehash(ancien)).toBe(true);
+    expect(needsRehash(await hashPassword('Demo-2026!'))).toBe(false);
+    expect(needsRehash('$argon2id$v=19$m=4096,t=1,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(true);
   });
 
   it('has a decoy hash matching no guessable password', async () => {

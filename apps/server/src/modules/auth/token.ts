@@ -1,65 +1,71 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../lib/actor';
+import type { Revocations } from './revocation';
+
+/** What a valid token stands for: the actor, and the session it opened (to end it on sign-out). */
+export interface Jeton {
+  actor: Actor;
+  version: number;
+  sessionId: string;
+  expireA: number;
+}
 
 export interface TokenService {
-  sign(actor: Actor): Promise<string>;
-  /** The actor of a valid, unexpired token; undefined otherwise (never throws). */
-  verify(token: string): Promise<Actor | undefined>;
+  /** A token for this actor at this token version (`utilisateur.jeton_version`), opening a session. */
+  sign(actor: Actor, version: number): Promise<string>;
+  /** The token's meaning if it is valid, unexpired and not revoked; undefined otherwise (never throws). */
+  verify(token: string): Promise<Jeton | undefined>;
 }
 
 /**
- * HS256 tokens carrying the user's id, username and roles, so that a request costs no database
- * round trip to authenticate (docs/decisions/003-roles-materialises.md says what that implies).
+ * HS256 tokens carrying the user's id, username, roles, token version and a session id, so that
+ * a request costs no database round trip to authenticate (decisions 003 and 033).
  */
-export function createTokenService(secret: string, dureeHeures: number): TokenService {
+export function createTokenService(secret: string, dureeHeures: number, revocations: Revocations): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verifies = new JetonsVerifies();
+  // Signatures already checked: a client's next calls skip the HMAC (a tenth of the server's time
+  // on the weekly planning). Revocation is checked on every call, cached or not.
+  const verifies = new LRUCache<string, Jeton>({ max: 10_000 });
+
+  async function lire(token: string): Promise<Jeton | undefined> {
+    const connu = verifies.get(token);
+    if (connu) return connu;
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      const utilisateurId = Number(payload.sub);
+      const { username, roles, ver, jti, exp } = payload as Record<string, unknown>;
+      if (!Number.isInteger(utilisateurId) || typeof username !== 'string' || !Array.isArray(roles)) return undefined;
+      if (!Number.isInteger(ver) || typeof jti !== 'string' || typeof exp !== 'number') return undefined;
+      const jeton: Jeton = {
+        actor: { utilisateurId, username, roles: roles.filter((r): r is string => typeof r === 'string') },
+        version: ver as number,
+        sessionId: jti,
+        expireA: exp * 1000,
+      };
+      verifies.set(token, jeton, { ttl: Math.max(1, jeton.expireA - Date.now()) });
+      return jeton;
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
-    async sign(actor) {
-      return new SignJWT({ username: actor.username, roles: actor.roles })
+    async sign(actor, version) {
+      return new SignJWT({ username: actor.username, roles: actor.roles, ver: version })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(actor.utilisateurId))
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${dureeHeures}h`)
         .sign(key);
     },
     async verify(token) {
-      const connu = verifies.get(token);
-      if (connu) return connu;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const utilisateurId = Number(payload.sub);
-        const { username, roles } = payload as { username?: unknown; roles?: unknown };
-        if (!Number.isInteger(utilisateurId) || typeof username !== 'string' || !Array.isArray(roles)) return undefined;
-        const actor = { utilisateurId, username, roles: roles.filter((r): r is string => typeof r === 'string') };
-        if (payload.exp !== undefined) verifies.set(token, actor, payload.exp * 1000);
-        return actor;
-      } catch {
-        return undefined;
-      }
+      const jeton = await lire(token);
+      if (!jeton || jeton.expireA <= Date.now()) return undefined;
+      const valide = await revocations.valide(jeton.actor.utilisateurId, jeton.version, jeton.sessionId);
+      return valide ? jeton : undefined;
     },
   };
-}
-
-/**
- * Tokens already verified, with their expiry: a client's next calls skip the signature check (a
- * tenth of the server's time on the weekly planning). A token cannot be revoked before it expires
- * (decision 003), so remembering one changes no answer. Bounded: the oldest goes first.
- */
-class JetonsVerifies {
-  private readonly jetons = new Map<string, { actor: Actor; expireA: number }>();
-  constructor(private readonly max = 10_000) {}
-
-  get(token: string): Actor | undefined {
-    const connu = this.jetons.get(token);
-    if (!connu) return undefined;
-    if (connu.expireA > Date.now()) return connu.actor;
-    this.jetons.delete(token);
-    return undefined;
-  }
-
-  set(token: string, actor: Actor, expireA: number): void {
-    if (this.jetons.size >= this.max) this.jetons.delete(this.jetons.keys().next().value as string);
-    this.jetons.set(token, { actor, expireA });
-  }
 }

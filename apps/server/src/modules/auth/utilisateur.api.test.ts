@@ -237,8 +237,24 @@ describe('PUT /api/utilisateur/:id/password', () => {
     expectApiError(await changer(ids.marie, { utilisateurId: ids.paul, newPassword: 'Neuf-2026!' }, as.marie), 400);
   });
 
+  it.each([
+    [undefined, 'Entrer le mot de passe actuel'],
+    ['', 'Entrer le mot de passe actuel'],
+    ['Faux-2026!', 'Mot de passe actuel incorrect'],
+  ])("asks for the current password to change one's own: %j → « %s »", async (currentPassword, message) => {
+    const avant = (await ligne(ids.marie)).passwordHash;
+    const r = await changer(ids.marie, { currentPassword, newPassword: 'Neuf-2026!' }, as.marie);
+    const body = expectApiError(r, 400, 'VALIDATION_ERROR');
+    expect(body.fieldErrors?.currentPassword).toBe(message);
+    expect((await ligne(ids.marie)).passwordHash).toBe(avant);
+  });
+
   it('changes the password (204): the old one no longer signs in, the new one does', async () => {
-    const r = await changer(ids.marie, { utilisateurId: ids.marie, newPassword: 'Nouveau-2027!' }, as.marie);
+    const r = await changer(
+      ids.marie,
+      { utilisateurId: ids.marie, currentPassword: 'Demo-2026!', newPassword: 'Nouveau-2027!' },
+      as.marie,
+    );
     expect(r.statusCode).toBe(204);
     expect(r.body).toBe('');
     expectApiError(await connexion('marie@test.local', 'Demo-2026!'), 401);

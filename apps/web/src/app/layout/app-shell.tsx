@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { LoadingState } from '../../components/feedback/loading-state';
 import { GranulariteContext } from '../../components/time-picker/granularite-context';
 import { useEtablissementCourant } from '../../features/etablissement/hooks/use-etablissement-courant';
-import { logoutAndReload, useSession } from '../../lib/auth';
+import { signOut, useSession } from '../../lib/auth';
 import { DatePickersProvider } from '../date-pickers-provider';
 import { AppHeader } from './app-header';
 
@@ -23,7 +23,7 @@ export function AppShell() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        <Button onClick={() => logoutAndReload('/')}>Se déconnecter</Button>
+        <Button onClick={() => void signOut('/')}>Se déconnecter</Button>
       </Container>
     );
   }

@@ -91,7 +91,9 @@ function creditsInitiaux(employeId: number, body: Body, aujourdhui: string) {
  */
 export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): Promise<{ employeId: number }> {
   const nouveau = body.utilisateur.utilisateurId === 0;
-  // Hashing is slow on purpose: done before the transaction opens.
+  // Hashing is slow on purpose: done before the transaction opens, but only for an actor allowed
+  // to declare here (checked again inside), so no one else can spend the server's CPU on it.
+  if (nouveau) await loadEtablissementGere(ctx.db, actor, body.etablissementId);
   const passwordHash = nouveau ? await hashPassword(secretInconnu()) : undefined;
   const aujourdhui = todayInParis();
   try {

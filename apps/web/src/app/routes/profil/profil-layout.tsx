@@ -6,7 +6,7 @@ import { NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
-import { logoutAndReload } from '../../../lib/auth';
+import { signOut } from '../../../lib/auth';
 
 /** Spec §2.6: lateral menu Informations / Soldes / Déconnexion beside the chosen section. */
 export function ProfilLayout() {
@@ -37,7 +37,7 @@ export function ProfilLayout() {
               <ListItemText primary="Soldes" />
             </ListItemButton>
             <Divider sx={{ my: 1 }} />
-            <ListItemButton onClick={() => logoutAndReload(paths.connexion)}>
+            <ListItemButton onClick={() => void signOut(paths.connexion)}>
               <ListItemIcon>
                 <Logout />
               </ListItemIcon>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { login } from '../../../lib/auth';
+import { getSession, login } from '../../../lib/auth';
 import { sessionFixture } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -14,6 +14,7 @@ function setup() {
   return {
     onChanged,
     onClose,
+    actuel: screen.getByLabelText(/^Mot de passe actuel/),
     nouveau: screen.getByLabelText(/^Nouveau mot de passe/),
     confirmation: screen.getByLabelText(/^Confirmer le mot de passe/),
     bouton: screen.getByRole('button', { name: 'Mettre à jour' }) as HTMLButtonElement,
@@ -44,7 +45,8 @@ describe('PasswordDialog', () => {
 
   it('says when the confirmation does not match and enables Update once it does', async () => {
     const user = userEvent.setup();
-    const { nouveau, confirmation, bouton } = setup();
+    const { actuel, nouveau, confirmation, bouton } = setup();
+    await user.type(actuel, 'Ancien-2025!');
     await user.type(nouveau, 'Solide-2026');
     await user.type(confirmation, 'Solide-2025');
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeTruthy();
@@ -55,22 +57,43 @@ describe('PasswordDialog', () => {
     expect(screen.queryByText('Les mots de passe ne correspondent pas')).toBeNull();
   });
 
-  it('sends the new password to PUT /api/utilisateur/:id/password', async () => {
-    login(sessionFixture(['ROLE_UTILISATEUR']));
-    const fetch = mockFetch((url, init) =>
-      url.pathname === '/api/utilisateur/7/password' && init?.method === 'PUT'
-        ? new Response(null, { status: 204 })
-        : undefined,
-    );
+  it('keeps Update disabled until the current password is typed', async () => {
     const user = userEvent.setup();
-    const { nouveau, confirmation, bouton, onChanged } = setup();
+    const { actuel, nouveau, confirmation, bouton } = setup();
+    await user.type(nouveau, 'Solide-2026');
+    await user.type(confirmation, 'Solide-2026');
+    expect(bouton.disabled).toBe(true);
+    await user.type(actuel, 'Ancien-2025!');
+    await waitFor(() => expect(bouton.disabled).toBe(false));
+  });
+
+  it('sends the current and new passwords, then signs back in with the new one (the old token is revoked)', async () => {
+    login(sessionFixture(['ROLE_UTILISATEUR']));
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/utilisateur/7/password' && init?.method === 'PUT')
+        return new Response(null, { status: 204 });
+      if (url.pathname === '/api/authentification/connexion')
+        return Response.json({ ...sessionFixture(['ROLE_UTILISATEUR']), accessToken: 'jeton-neuf' });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { actuel, nouveau, confirmation, bouton, onChanged } = setup();
+    await user.type(actuel, 'Ancien-2025!');
     await user.type(nouveau, 'Solide-2026');
     await user.type(confirmation, 'Solide-2026');
     await waitFor(() => expect(bouton.disabled).toBe(false));
     await user.click(bouton);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     const [, init] = fetch.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ utilisateurId: 7, newPassword: 'Solide-2026' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      utilisateurId: 7,
+      currentPassword: 'Ancien-2025!',
+      newPassword: 'Solide-2026',
+    });
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jeton-de-test');
+    const [url, relogin] = fetch.mock.calls[1] ?? [];
+    expect(String(url)).toContain('/api/authentification/connexion');
+    expect(JSON.parse(String(relogin?.body)).password).toBe('Solide-2026');
+    expect(getSession()?.accessToken).toBe('jeton-neuf');
   });
 });

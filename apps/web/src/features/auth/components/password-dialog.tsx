@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogTitle, FormHelperText } from '@mui/material';
-import { PASSWORD_MISMATCH, PasswordBodySchema, passwordErrors } from '@roulement/contract';
+import {
+  MOT_DE_PASSE_ACTUEL_OBLIGATOIRE,
+  PASSWORD_MISMATCH,
+  PasswordBodySchema,
+  passwordErrors,
+} from '@roulement/contract';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +14,11 @@ import { PasswordField } from '../../../components/form/password-field';
 import { useChangerMotDePasse } from '../api/changer-mot-de-passe';
 
 const ChangementMotDePasseSchema = PasswordBodySchema.pick({ newPassword: true })
-  .extend({ confirmation: z.string() })
+  .extend({
+    // Required here: the dialog changes one's own password, which the server checks against it.
+    currentPassword: z.string().min(1, { error: MOT_DE_PASSE_ACTUEL_OBLIGATOIRE }),
+    confirmation: z.string(),
+  })
   .refine((v) => v.newPassword === v.confirmation, { path: ['confirmation'], error: PASSWORD_MISMATCH });
 type ChangementMotDePasse = z.infer<typeof ChangementMotDePasseSchema>;
 
@@ -32,7 +41,10 @@ export function PasswordDialog({ open, utilisateurId, onClose, onChanged }: Pass
   );
 }
 
-/** Spec §5: the five rules shown live, the match check, Update disabled until all hold. */
+/**
+ * Spec §5: the five rules shown live, the match check, Update disabled until all hold; the
+ * current password first, so that a session left open is not enough to take the account.
+ */
 function PasswordForm({
   utilisateurId,
   titleId,
@@ -44,18 +56,21 @@ function PasswordForm({
   const form = useForm<ChangementMotDePasse>({
     resolver: zodResolver(ChangementMotDePasseSchema),
     mode: 'onChange',
-    defaultValues: { newPassword: '', confirmation: '' },
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
   });
   const [newPassword, confirmation] = useWatch({ control: form.control, name: ['newPassword', 'confirmation'] });
   const broken = passwordErrors(newPassword);
   const mismatch = confirmation !== '' && confirmation !== newPassword;
-  const submit = form.handleSubmit(({ newPassword: value }) =>
-    changer.mutate(value, {
-      onSuccess: () => {
-        onChanged();
-        onClose();
+  const submit = form.handleSubmit(({ currentPassword, newPassword: value }) =>
+    changer.mutate(
+      { currentPassword, newPassword: value },
+      {
+        onSuccess: () => {
+          onChanged();
+          onClose();
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -69,10 +84,16 @@ function PasswordForm({
       onClose={onClose}
     >
       <PasswordField
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        required
+        autoFocus
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
         label="Nouveau mot de passe"
         autoComplete="new-password"
         required
-        autoFocus
         {...form.register('newPassword')}
         error={broken.length > 0 && form.formState.dirtyFields.newPassword === true}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}

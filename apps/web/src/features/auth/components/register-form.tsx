@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { GENRES, type InscriptionBody, InscriptionBodySchema, type Utilisateur } from '@roulement/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field';
@@ -20,9 +21,17 @@ function serverErrorsOf(error: unknown): string[] {
   return [messageOf(error)];
 }
 
+interface RegisterFormProps {
+  onSuccess: (utilisateur: Utilisateur) => void;
+  /** Who creates the account: the administrator's registration by default, or the first-administrator link. */
+  mutation?: UseMutationResult<Utilisateur, Error, InscriptionBody>;
+  libelle?: string;
+}
+
 /** Spec §2.5: civility, last name, first name, e-mail, password and the server's errors. */
-export function RegisterForm({ onSuccess }: { onSuccess: (utilisateur: Utilisateur) => void }) {
-  const inscription = useInscrireUtilisateur();
+export function RegisterForm({ onSuccess, mutation, libelle = 'Inscrire' }: RegisterFormProps) {
+  const parDefaut = useInscrireUtilisateur();
+  const inscription = mutation ?? parDefaut;
   const form = useForm<InscriptionForm, unknown, InscriptionBody>({
     resolver: zodResolver(InscriptionBodySchema),
     defaultValues: { genre: 'Mr', nom: '', prenom: '', email: '', password: '' },
@@ -93,7 +102,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (utilisateur: Utilisate
         </Alert>
       ) : null}
       <Button type="submit" variant="contained" size="large" loading={inscription.isPending}>
-        Inscrire
+        {libelle}
       </Button>
     </Stack>
   );

@@ -1,0 +1,186 @@
+import { PGlite } from '@electric-sql/pglite';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import type { Db, DbOrTx } from '../../db/client';
+import { roleUtilisateur, sessionTerminee, utilisateur } from '../../db/schema';
+
+/** The channel the triggers of migration 0007 notify on. */
+const CANAL = 'roulement_jetons';
+/** Version of a user for whom no token is valid: disabled, deleted, or gone. */
+const AUCUNE = -1;
+
+export interface Revocations {
+  /** Is a token of this user, version and session still good? A map lookup once the user is known. */
+  valide(utilisateurId: number, version: number, sessionId: string): boolean | Promise<boolean>;
+  /** The version just read or written in the database for this user (sign-in, password change). */
+  connu(utilisateurId: number, version: number): void;
+  /** Ends one session (sign-out): here at once, elsewhere through the notification. */
+  terminer(db: DbOrTx, utilisateurId: number, sessionId: string, expireA: number): Promise<void>;
+  /** Resolves once every notification committed before the call has been applied here. */
+  synchroniser(): Promise<void>;
+  fermer(): Promise<void>;
+}
+
+/**
+ * Raises the token version of these users, so the tokens they hold stop working on their next
+ * request. The roles rebuild calls it for users who lost a role; the notification leaves at commit.
+ */
+export async function revoquerJetons(db: DbOrTx, utilisateurIds: number[]): Promise<void> {
+  if (utilisateurIds.length === 0) return;
+  await db
+    .update(utilisateur)
+    .set({ jetonVersion: sql`${utilisateur.jetonVersion} + 1` })
+    .where(inArray(utilisateur.id, utilisateurIds));
+}
+
+/**
+ * Call before writing the new materialised roles (`replaceRoles`): users who are about to lose a
+ * role get their tokens revoked, since a token carries the roles it was signed with. Users who only
+ * gain roles keep theirs (the new role shows at their next sign-in, decision 003).
+ */
+export async function revoquerSiRolesReduits(db: DbOrTx, nouveaux: Map<number, string[]>): Promise<void> {
+  const ids = [...nouveaux.keys()];
+  if (ids.length === 0) return;
+  const actuels = await db
+    .select({ utilisateurId: roleUtilisateur.utilisateurId, role: roleUtilisateur.role })
+    .from(roleUtilisateur)
+    .where(inArray(roleUtilisateur.utilisateurId, ids));
+  const perdus = new Set<number>();
+  for (const { utilisateurId, role } of actuels) {
+    if (!nouveaux.get(utilisateurId)?.includes(role)) perdus.add(utilisateurId);
+  }
+  await revoquerJetons(db, [...perdus]);
+}
+
+interface Ecoute {
+  synchroniser(): Promise<void>;
+  fermer(): Promise<void>;
+}
+
+/**
+ * Versions and ended sessions held in memory, refreshed across processes by PostgreSQL
+ * LISTEN/NOTIFY (PGlite delivers its own notifications too), so authenticating a request costs
+ * no round trip (decision 033).
+ */
+export async function createRevocations(db: Db, log: FastifyBaseLogger): Promise<Revocations> {
+  const versions = new Map<number, number>();
+  const chargements = new Map<number, Promise<number>>();
+  const sessions = new LRUCache<string, true>({ max: 200_000 });
+  const sessionFinie = (sessionId: string, expireA: number) => {
+    const ttl = expireA - Date.now();
+    if (ttl > 0) sessions.set(sessionId, true, { ttl });
+  };
+
+  const recevoir = (payload: string | undefined) => {
+    try {
+      const m = JSON.parse(payload ?? '') as { u?: number; v?: number; s?: string; e?: number };
+      if (typeof m.u === 'number' && typeof m.v === 'number') versions.set(m.u, m.v);
+      if (typeof m.s === 'string' && typeof m.e === 'number') sessionFinie(m.s, m.e);
+    } catch (error) {
+      log.warn({ err: error, payload }, 'token revocation: unreadable notification');
+    }
+  };
+  // A lost connection may have dropped notifications: forget what we knew and read it again.
+  const reprendre = async () => {
+    versions.clear();
+    const actives = await db
+      .select({ sessionId: sessionTerminee.sessionId, expireLe: sessionTerminee.expireLe })
+      .from(sessionTerminee)
+      .where(gt(sessionTerminee.expireLe, new Date()));
+    for (const s of actives) sessionFinie(s.sessionId, s.expireLe.getTime());
+  };
+  const ecoute = await ecouter(db, recevoir, reprendre, log);
+  await reprendre();
+
+  async function charger(utilisateurId: number): Promise<number> {
+    const [row] = await db
+      .select({ version: utilisateur.jetonVersion })
+      .from(utilisateur)
+      .where(and(eq(utilisateur.id, utilisateurId), eq(utilisateur.actif, true), isNull(utilisateur.supprimeLe)));
+    const version = row?.version ?? AUCUNE;
+    // A notification may have arrived meanwhile; it is the newer news.
+    if (!versions.has(utilisateurId)) versions.set(utilisateurId, version);
+    return versions.get(utilisateurId) ?? version;
+  }
+
+  return {
+    valide(utilisateurId, version, sessionId) {
+      if (sessions.has(sessionId)) return false;
+      const connue = versions.get(utilisateurId);
+      if (connue !== undefined) return connue !== AUCUNE && connue === version;
+      let chargement = chargements.get(utilisateurId);
+      if (!chargement) {
+        chargement = charger(utilisateurId).finally(() => chargements.delete(utilisateurId));
+        chargements.set(utilisateurId, chargement);
+      }
+      return chargement.then((v) => v !== AUCUNE && v === version);
+    },
+    connu(utilisateurId, version) {
+      versions.set(utilisateurId, version);
+    },
+    async terminer(tx, utilisateurId, sessionId, expireA) {
+      await tx
+        .insert(sessionTerminee)
+        .values({ sessionId, utilisateurId, expireLe: new Date(expireA) })
+        .onConflictDoNothing();
+      sessionFinie(sessionId, expireA);
+    },
+    synchroniser: () => ecoute.synchroniser(),
+    fermer: () => ecoute.fermer(),
+  };
+}
+
+/** LISTEN on whichever driver runs underneath Drizzle. */
+async function ecouter(
+  db: Db,
+  recevoir: (payload: string | undefined) => void,
+  reprendre: () => Promise<void>,
+  log: FastifyBaseLogger,
+): Promise<Ecoute> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    const arreter = await client.listen(CANAL, recevoir);
+    // PGlite hands notifications over before the committing query returns.
+    return { synchroniser: async () => undefined, fermer: arreter };
+  }
+  if (!(client instanceof pg.Pool)) throw new Error('Révocation des jetons : pilote de base inconnu');
+  const pool = client;
+  let connexion: pg.Client | undefined;
+  let ferme = false;
+  // A dedicated connection, outside the pool: LISTEN holds it for the life of the process.
+  const ouvrir = async (): Promise<pg.Client> => {
+    const c = new pg.Client(pool.options);
+    c.on('notification', (n) => n.channel === CANAL && recevoir(n.payload));
+    c.on('error', (error) => {
+      log.warn({ err: error }, 'token revocation: LISTEN connection lost, reconnecting');
+      if (connexion === c) connexion = undefined;
+      void c.end().catch(() => undefined);
+      if (!ferme) setTimeout(() => void relancer(), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CANAL}`);
+    return c;
+  };
+  const relancer = async () => {
+    try {
+      connexion = await ouvrir();
+      await reprendre();
+    } catch (error) {
+      log.warn({ err: error }, 'token revocation: LISTEN reconnection failed, retrying');
+      if (!ferme) setTimeout(() => void relancer(), 5000).unref();
+    }
+  };
+  connexion = await ouvrir();
+  return {
+    // PostgreSQL sends pending notifications before answering the next statement on that connection.
+    async synchroniser() {
+      await connexion?.query('select 1');
+    },
+    async fermer() {
+      ferme = true;
+      await connexion?.end();
+    },
+  };
+}
