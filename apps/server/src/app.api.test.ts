@@ -44,6 +44,12 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
     email: `premier${++sequence}@test.local`,
     password: 'Neuf-2026!',
   }),
+  // Unknown tokens: the links' checks run, and nothing is changed.
+  'auth.verifierInvitation': () => ({ jeton: 'b'.repeat(43) }),
+  'auth.accepterInvitation': () => ({ jeton: 'b'.repeat(43), password: 'Neuf-2026!' }),
+  'auth.motDePasseOublie': () => ({ email: 'inconnu@test.local' }),
+  'auth.verifierReinitialisation': () => ({ jeton: 'c'.repeat(43) }),
+  'auth.reinitialiserMotDePasse': () => ({ jeton: 'c'.repeat(43), password: 'Neuf-2026!' }),
   'administration.rafraichirAcl': () => ({ repository: 'utilisateur', idDebut: 0, idFin: 0 }),
   'administration.envoyerMailTest': () => ({ to: 'test@test.local' }),
   // Leave and credits name a real employee, so that garbage reaches the checks against the data.
