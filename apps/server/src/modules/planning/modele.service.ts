@@ -15,6 +15,7 @@ import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.p
 import type { ServiceRow } from '../service/service.repository';
 import {
   findModele,
+  findModeleVerrouille,
   findOrCreateModele,
   listCreneauxModele,
   listPublications,
@@ -85,9 +86,12 @@ export async function lireModeleDuService(db: Db, actor: Actor, serviceId: numbe
   });
 }
 
-/** A template the actor may edit: 404 outside their scope, 403 when they only see it. */
+/**
+ * A template the actor may edit: 404 outside their scope, 403 when they only see it. The row stays
+ * locked until the caller's transaction ends (two publications or week copies at once take turns).
+ */
 export async function loadModeleGerable(db: DbOrTx, actor: Actor, id: number) {
-  const modele = await findModele(db, id);
+  const modele = await findModeleVerrouille(db, id);
   if (!modele) throw notFound(MODELE_INTROUVABLE);
   const service = await loadServiceVisible(db, actor, modele.serviceId).catch(() => {
     throw notFound(MODELE_INTROUVABLE);

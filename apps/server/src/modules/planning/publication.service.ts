@@ -15,7 +15,12 @@ import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict } from '../../lib/errors';
 import { scopeOf } from '../service/service.policy';
 import { insertCreneauxDeModele, insertJoursDeReposDeModele } from './creneau.repository';
-import { listCreneauxModele, listReposModele } from './modele.repository';
+import {
+  findDernierePublication,
+  findModeleVerrouille,
+  listCreneauxModele,
+  listReposModele,
+} from './modele.repository';
 import { loadModeleGerable, SEMAINE_INTROUVABLE } from './modele.service';
 import { type Cycle, horizonPublication, occurrences } from './publication';
 
@@ -144,34 +149,28 @@ export async function publierModele(
 export async function etendreLesHorizons(tx: DbOrTx, today: string): Promise<{ services: number; creneaux: number }> {
   const horizon = horizonPublication(today);
   const rows = (await tx.execute(sql`
-    select distinct on (p.service_id) p.id, p.service_id as "serviceId", p.modele_id as "modeleId",
-      p.date_mise_en_application::text as "dateMiseEnApplication", p.debut_cycle as "debutCycle",
-      p.date_horizon::text as "dateHorizon", m.nb_semaines as "nbSemaines", s.date_fermeture::text as "dateFermeture"
+    select distinct on (p.service_id) p.service_id as "serviceId", p.modele_id as "modeleId",
+      p.date_horizon::text as "dateHorizon", s.date_fermeture::text as "dateFermeture"
     from publication_modele p
-    join modele_planning m on m.id = p.modele_id
     join service s on s.id = p.service_id
     order by p.service_id, p.date_mise_en_application desc, p.id desc`)) as unknown as {
-    rows: {
-      id: number;
-      serviceId: number;
-      modeleId: number;
-      dateMiseEnApplication: string;
-      debutCycle: number;
-      dateHorizon: string;
-      nbSemaines: number;
-      dateFermeture: string | null;
-    }[];
+    rows: { serviceId: number; modeleId: number; dateHorizon: string; dateFermeture: string | null }[];
   };
   let services = 0;
   let creneaux = 0;
-  for (const p of rows.rows) {
-    const au = p.dateFermeture !== null && p.dateFermeture < horizon ? p.dateFermeture : horizon;
-    if (p.dateHorizon >= au) continue;
+  for (const candidat of rows.rows) {
+    const au = candidat.dateFermeture !== null && candidat.dateFermeture < horizon ? candidat.dateFermeture : horizon;
+    if (candidat.dateHorizon >= au) continue;
+    // A publication may have run since the read above: wait for it on the template's lock, then
+    // write on from what it left, not from the horizon read before it.
+    const modele = await findModeleVerrouille(tx, candidat.modeleId);
+    const p = await findDernierePublication(tx, candidat.serviceId);
+    if (!modele || !p || p.dateHorizon >= au) continue;
     const du = ajouterJours(p.dateHorizon, 1);
     const cycle = {
       dateMiseEnApplication: p.dateMiseEnApplication,
       debutCycle: p.debutCycle,
-      nbSemaines: p.nbSemaines,
+      nbSemaines: modele.nbSemaines,
     };
     const ecrits = await ecrirePlanning(tx, { serviceId: p.serviceId, modeleId: p.modeleId, cycle, du, au });
     await tx.update(publicationModele).set({ dateHorizon: au }).where(eq(publicationModele.id, p.id));
