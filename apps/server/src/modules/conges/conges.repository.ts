@@ -25,7 +25,7 @@ export async function findCredit(db: DbOrTx, id: number): Promise<CongesCreditRo
   return row;
 }
 
-/** The employee's other leave meeting [dateDebut, dateFin], with their type. */
+/** The employee's other leave meeting [dateDebut, dateFin], with their type's label. */
 export function listCongesChevauchants(
   db: DbOrTx,
   employeId: number,
@@ -33,7 +33,7 @@ export function listCongesChevauchants(
   saufId?: number,
 ) {
   return db
-    .select({ conges, chevauchementAutorise: congesType.chevauchementAutorise, label: congesType.label })
+    .select({ conges, label: congesType.label })
     .from(conges)
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
     .where(
