@@ -129,6 +129,20 @@ export async function loadRoleFacts(db: DbOrTx, utilisateurIds: number[]): Promi
   return facts;
 }
 
+/**
+ * Locks the users' rows until the transaction ends, in id order (two transactions never wait on
+ * each other crosswise). NO KEY UPDATE: rows that merely refer to a user are not held up.
+ */
+export async function verrouillerUtilisateurs(db: DbOrTx, utilisateurIds: number[]): Promise<void> {
+  if (utilisateurIds.length === 0) return;
+  await db
+    .select({ id: utilisateur.id })
+    .from(utilisateur)
+    .where(inArray(utilisateur.id, utilisateurIds))
+    .orderBy(asc(utilisateur.id))
+    .for('no key update');
+}
+
 export async function replaceRoles(db: DbOrTx, roles: Map<number, string[]>): Promise<void> {
   const ids = [...roles.keys()];
   if (ids.length === 0) return;
