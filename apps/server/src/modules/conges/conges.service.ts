@@ -92,7 +92,7 @@ export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promi
 async function chargerCongesModifiable(tx: DbOrTx, actor: Actor, congesId: number) {
   const conges = await findConges(tx, congesId);
   if (!conges) throw notFound('Congé introuvable');
-  await chargerEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
+  await chargerEmploye(tx, actor, conges.employeId, 'soldes', { verrou: true });
   if (conges.demandeCongesId !== null) {
     throw conflict("Ce congé vient d'une demande : il ne se modifie ni ne se supprime ici");
   }

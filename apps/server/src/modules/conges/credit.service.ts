@@ -31,7 +31,7 @@ const valeursDe = (body: CreditBody) => ({
 /** POST /conges/credit: a credit (nbJours > 0) or a debit (< 0); a debit must be covered. */
 export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    await chargerEmploye(tx, actor, body.employeId, 'soldes', { verrou: true });
     const type = await typeAvecSolde(tx, body.type);
     await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertCredits(tx, [{ ...valeursDe(body), employeId: body.employeId }]),
@@ -43,7 +43,7 @@ export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<
 async function chargerCredit(tx: DbOrTx, actor: Actor, id: number) {
   const credit = await findCredit(tx, id);
   if (!credit) throw notFound('Crédit introuvable');
-  await chargerEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
+  await chargerEmploye(tx, actor, credit.employeId, 'soldes', { verrou: true });
   return credit;
 }
 

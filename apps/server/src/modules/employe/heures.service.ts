@@ -23,7 +23,7 @@ export async function crediterHeures(
   if (minutes === 0)
     throw badRequest('Entrez au moins une minute', { fieldErrors: { nbHeures: 'Entrez au moins une minute' } });
   return db.transaction(async (tx) => {
-    await chargerEmploye(tx, actor, id, 'gerer', { verrou: true });
+    await chargerEmploye(tx, actor, id, 'soldes', { verrou: true });
     await insertHeureCredit(tx, {
       employeId: id,
       date: body.dateDapplication,
