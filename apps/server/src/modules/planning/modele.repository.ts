@@ -18,9 +18,14 @@ export async function findModeleVerrouille(db: DbOrTx, id: number): Promise<Mode
   return row;
 }
 
+export async function findModeleDuService(db: DbOrTx, serviceId: number): Promise<ModeleRow | undefined> {
+  const [row] = await db.select().from(modelePlanning).where(eq(modelePlanning.serviceId, serviceId));
+  return row;
+}
+
 /** The service's template, created (one empty week) when missing; concurrent first reads agree. */
 export async function findOrCreateModele(db: DbOrTx, serviceId: number): Promise<ModeleRow> {
-  const [existant] = await db.select().from(modelePlanning).where(eq(modelePlanning.serviceId, serviceId));
+  const existant = await findModeleDuService(db, serviceId);
   if (existant) return existant;
   await db.insert(modelePlanning).values({ serviceId }).onConflictDoNothing();
   const [row] = await db.select().from(modelePlanning).where(eq(modelePlanning.serviceId, serviceId));

@@ -15,6 +15,7 @@ import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.p
 import type { ServiceRow } from '../service/service.repository';
 import {
   findModele,
+  findModeleDuService,
   findModeleVerrouille,
   findOrCreateModele,
   listCreneauxModele,
@@ -78,11 +79,18 @@ export async function toModele(
   };
 }
 
-/** GET /modelePlanning/service/{id}: spec §4, the template is created when missing. */
+/**
+ * GET /modelePlanning/service/{id}: spec §4, the template is created when missing, by whoever may
+ * edit it. Another reader sees what that creation would show (one empty week), nothing is written:
+ * the id 0 says it is not stored yet.
+ */
 export async function lireModeleDuService(db: Db, actor: Actor, serviceId: number): Promise<ModelePlanning> {
   return db.transaction(async (tx) => {
     const service = await loadServiceVisible(tx, actor, serviceId);
-    return toModele(tx, actor, service, await findOrCreateModele(tx, serviceId));
+    if (peutGererService(actor, scopeOf(service)))
+      return toModele(tx, actor, service, await findOrCreateModele(tx, serviceId));
+    const modele = await findModeleDuService(tx, serviceId);
+    return toModele(tx, actor, service, modele ?? { id: 0, serviceId, nbSemaines: 1 });
   });
 }
 
