@@ -108,9 +108,14 @@ describe('POST /api/conges/evaluer', () => {
     const planning = { employeId: cdd.id, type: type!.id, dateDebut: '2035-06-04', dateFin: '2035-06-10' };
     expect((await evaluer(corps(planning), o.as.adminA)).json()).toBe(0);
     const creneau = { serviceId: service.id, membreId: m.id };
-    // Two slots on Saturday count once; a recovery slot is not work.
-    for (const date of ['2035-06-05', '2035-06-09', '2035-06-09', '2035-06-10'])
-      await buildCreneau(t.db, { ...creneau, date });
+    // Two slots on Saturday (morning and evening) count once; a recovery slot is not work.
+    for (const [date, heureDebut] of [
+      ['2035-06-05', 420],
+      ['2035-06-09', 420],
+      ['2035-06-09', 900],
+      ['2035-06-10', 420],
+    ] as const)
+      await buildCreneau(t.db, { ...creneau, date, heureDebut, heureFin: heureDebut + 420 });
     await buildCreneau(t.db, { ...creneau, date: '2035-06-06', type: 'CreneauDeRecuperation' });
     await buildCreneau(t.db, { ...creneau, date: '2035-06-12' });
     expect((await evaluer(corps(planning), o.as.adminA)).json()).toBe(3);

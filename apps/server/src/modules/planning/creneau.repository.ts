@@ -163,3 +163,11 @@ export function listJoursDeReposService(db: DbOrTx, serviceId: number, du: strin
     .where(and(eq(jourDeRepos.serviceId, serviceId), gte(jourDeRepos.date, du), lte(jourDeRepos.date, au)))
     .orderBy(asc(jourDeRepos.date), asc(jourDeRepos.membreId));
 }
+
+/**
+ * Locks the member's row until the transaction ends: two slot writes for one member take turns
+ * between the overlap check and the write (NO KEY UPDATE leaves rows that refer to it alone).
+ */
+export async function verrouillerMembre(db: DbOrTx, membreId: number): Promise<void> {
+  await db.select({ id: membre.id }).from(membre).where(eq(membre.id, membreId)).for('no key update');
+}
