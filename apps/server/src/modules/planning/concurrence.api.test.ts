@@ -1,12 +1,13 @@
 import { ajouterJours, lundiDeLaSemaineDe, semaineDe } from '@roulement/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creneau, jourDeRepos, modeleCreneau, modelePlanning, publicationModele } from '../../db/schema';
+import { creneau, jourDeRepos, membre, modeleCreneau, modelePlanning, publicationModele } from '../../db/schema';
 import { etendreHorizonPlanning } from '../../jobs/horizon-planning';
 import { todayInParis } from '../../lib/dates';
 import { appelant } from '../../test/as-user';
-import { buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
+import { ajouterMembres, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
+import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -31,6 +32,13 @@ const enParallele = (n: number, appel: (i: number) => Promise<LightMyRequestResp
 
 function sans5xx(reponses: readonly LightMyRequestResponse[]) {
   for (const r of reponses) expect(r.statusCode, r.body).toBeLessThan(500);
+}
+
+/** One request went through; every other one got a 409 with the check's French message. */
+function unSeulAccepte(reponses: readonly LightMyRequestResponse[], succes: number, message: string) {
+  sans5xx(reponses);
+  expect(reponses.filter((r) => r.statusCode === succes)).toHaveLength(1);
+  for (const r of reponses.filter((x) => x.statusCode !== succes)) expect(expectApiError(r, 409).message).toBe(message);
 }
 
 /** Slots of the service that share member, day and start with another one: none after a race. */
@@ -120,5 +128,43 @@ describe('template weeks added or copied at once', () => {
     const copiees = parSemaine.filter((s) => s.ordre > 2 + PARALLELES / 2);
     expect(copiees).toHaveLength(PARALLELES / 2);
     expect(copiees.every((s) => s.n === 2)).toBe(true);
+  });
+});
+
+describe('the same member added twice at once', () => {
+  it('keeps one membership and answers the others 409 in French', async () => {
+    const { e } = await equipeAvecModele();
+    const [nouveau] = await ajouterMembres(t.db, e.etab.id, e.autreService.id, 1);
+    const corps = { serviceId: e.service.id, employeId: nouveau!.employeId };
+    const reponses = await enParallele(PARALLELES, () => api.post(e.chef.email, '/api/membre', corps));
+    unSeulAccepte(reponses, 201, 'Cet employé est déjà membre du service');
+    const lignes = await t.db
+      .select({ n: count() })
+      .from(membre)
+      .where(and(eq(membre.serviceId, e.service.id), eq(membre.employeId, nouveau!.employeId)));
+    expect(lignes[0]!.n).toBe(1);
+  });
+});
+
+describe('overlapping slots of one member posted at once', () => {
+  it('writes one, refuses the others with 409', async () => {
+    const { e } = await equipeAvecModele();
+    const membreId = e.membres[0]!.membreId;
+    // Each request a quarter of an hour later than the one before: every pair overlaps.
+    const reponses = await enParallele(PARALLELES, (i) =>
+      api.post(e.chef.email, '/api/creneau/travail', {
+        membreId,
+        date: lundi,
+        heureDebut: 480 + 15 * (i % 4),
+        heureFin: 720 + 15 * (i % 4),
+        type: i % 2 ? 'CreneauDeTravail' : 'CreneauHeuresSupplementaires',
+      }),
+    );
+    unSeulAccepte(reponses, 200, 'Ce créneau chevauche un autre créneau du membre ce jour-là');
+    const lignes = await t.db
+      .select({ n: count() })
+      .from(creneau)
+      .where(and(eq(creneau.membreId, membreId), eq(creneau.date, lundi)));
+    expect(lignes[0]!.n).toBe(1);
   });
 });
