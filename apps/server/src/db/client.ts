@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,12 @@ export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File; logger?: Logger } = {},
 ): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // btree_gist: the slots' exclusion constraint (migration creneau_sans_chevauchement) needs it.
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { btree_gist },
+  });
   const logger = options.logger;
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case', ...(logger ? { logger } : {}) }) as unknown as Db,

@@ -1,6 +1,7 @@
 import { type ErrorCode, httpStatusOf } from '@roulement/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageDeConflit } from '../db/errors';
 import { AppError } from '../lib/errors';
 
 const HTTP_LABELS: Record<number, string> = {
@@ -82,6 +83,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', 'Requête invalide');
+    }
+    const conflit = messageDeConflit(error);
+    if (conflit) {
+      request.log.info({ err: error }, 'write refused by the database');
+      return sendError(reply, 'CONFLICT', conflit);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 'INTERNAL_ERROR', 'Une erreur interne est survenue');

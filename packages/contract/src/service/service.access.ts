@@ -38,11 +38,12 @@ export function peutGererService(user: RoleHolder, s: ServiceScope): boolean {
 }
 
 /**
- * §6: leave is posed by an establishment administrator, or by a head of the member's service for
- * someone else: a head requests their own leave, as any employee does (decision 010).
+ * §6: leave is posed by an establishment administrator, or by a head of the member's service, for
+ * someone else: a head or an administrator requests their own leave, as any employee does
+ * (decisions 010 and 011).
  */
 export function posePourMembre(droits: { administrateur: boolean; chef: boolean }, soiMeme: boolean): boolean {
-  return droits.administrateur || (droits.chef && !soiMeme);
+  return !soiMeme && (droits.administrateur || droits.chef);
 }
 
 /** §6: creating a service is for the establishment administrator. */

@@ -83,7 +83,7 @@ describe('service roles (spec §6)', () => {
 describe("who poses a member's leave (spec §6, decision 010)", () => {
   it.each([
     [{ administrateur: true, chef: false }, false, true],
-    [{ administrateur: true, chef: false }, true, true],
+    [{ administrateur: true, chef: false }, true, false],
     [{ administrateur: false, chef: true }, false, true],
     [{ administrateur: false, chef: true }, true, false],
     [{ administrateur: false, chef: false }, false, false],

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employe } from './employe';
 import { etablissement } from './etablissement';
 
@@ -34,5 +35,11 @@ export const membre = pgTable(
     /** Last day in the service of a replaced or removed member who keeps past slots (planning history). */
     dateFin: date({ mode: 'string' }),
   },
-  (t) => [index().on(t.serviceId), index().on(t.employeId)],
+  (t) => [
+    index().on(t.serviceId),
+    index().on(t.employeId),
+    // One current membership per employee and service: a replaced or removed member keeps their
+    // row (date_fin set) beside a later one, never two open ones.
+    uniqueIndex('membre_actif_unique').on(t.serviceId, t.employeId).where(sql`${t.dateFin} is null`),
+  ],
 );

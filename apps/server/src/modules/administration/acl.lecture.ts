@@ -147,3 +147,17 @@ export async function listAcl(
     .offset(query._page * query._taille);
   return { total: total?.n ?? 0, page: query._page, taille: query._taille, elements };
 }
+
+/**
+ * Locks the users' rows until the transaction ends, in id order (two transactions never wait on
+ * each other crosswise). NO KEY UPDATE: rows that merely refer to a user are not held up.
+ */
+export async function verrouillerUtilisateurs(db: DbOrTx, utilisateurIds: number[]): Promise<void> {
+  if (utilisateurIds.length === 0) return;
+  await db
+    .select({ id: utilisateur.id })
+    .from(utilisateur)
+    .where(inArray(utilisateur.id, utilisateurIds))
+    .orderBy(asc(utilisateur.id))
+    .for('no key update');
+}

@@ -2,16 +2,20 @@ import type { AclRefreshBody } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInParis } from '../../lib/dates';
 import { revoquerSiRolesReduits } from '../auth/revocation';
-import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts } from './acl.lecture';
+import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts, verrouillerUtilisateurs } from './acl.lecture';
 import { replaceRoles } from './acl.repository';
 import { deriveRoles } from './roles';
 
 /**
  * Rewrites the materialised roles of these users from the data. Call it inside the transaction
- * that changed the data roles come from.
+ * that changed the data roles come from. Two such transactions touching one user (two services
+ * given the same head) take turns on the user's row: the second reads the facts once the first
+ * has committed, so neither writes stale roles nor collides on the delete-then-insert.
  */
 export async function refreshRolesOf(db: DbOrTx, utilisateurIds: number[]): Promise<number> {
-  const facts = await loadRoleFacts(db, [...new Set(utilisateurIds)]);
+  const ids = [...new Set(utilisateurIds)];
+  await verrouillerUtilisateurs(db, ids);
+  const facts = await loadRoleFacts(db, ids);
   const today = todayInParis();
   const roles = new Map<number, string[]>();
   for (const [id, f] of facts) roles.set(id, deriveRoles(f, today));

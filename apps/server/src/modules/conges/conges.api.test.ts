@@ -108,9 +108,14 @@ describe('POST /api/conges/evaluer', () => {
     const planning = { employeId: cdd.id, type: type!.id, dateDebut: '2035-06-04', dateFin: '2035-06-10' };
     expect((await evaluer(corps(planning), o.as.adminA)).json()).toBe(0);
     const creneau = { serviceId: service.id, membreId: m.id };
-    // Two slots on Saturday count once; a recovery slot is not work.
-    for (const date of ['2035-06-05', '2035-06-09', '2035-06-09', '2035-06-10'])
-      await buildCreneau(t.db, { ...creneau, date });
+    // Two slots on Saturday (morning and evening) count once; a recovery slot is not work.
+    for (const [date, heureDebut] of [
+      ['2035-06-05', 420],
+      ['2035-06-09', 420],
+      ['2035-06-09', 900],
+      ['2035-06-10', 420],
+    ] as const)
+      await buildCreneau(t.db, { ...creneau, date, heureDebut, heureFin: heureDebut + 420 });
     await buildCreneau(t.db, { ...creneau, date: '2035-06-06', type: 'CreneauDeRecuperation' });
     await buildCreneau(t.db, { ...creneau, date: '2035-06-12' });
     expect((await evaluer(corps(planning), o.as.adminA)).json()).toBe(3);
@@ -199,12 +204,15 @@ describe('POST /api/conges', () => {
     expect(await nbConges()).toBe(avant);
   });
 
-  it('lets illness (type 4) overlap other leave, both ways', async () => {
+  it('lets illness (type 4) overlap other leave, but not other leave overlap illness (spec §5)', async () => {
     expect(
       (await creer(corps({ type: 4, dateDebut: '2035-06-06', dateFin: '2035-06-15' }), o.as.adminA)).statusCode,
     ).toBe(201);
-    const apres = await creer(corps({ type: 5, dateDebut: '2035-06-13', dateFin: '2035-06-14' }), o.as.adminA);
-    expect(apres.statusCode, apres.body).toBe(201);
+    // Paid leave on sick-leave days: the form refuses those days, so does the API.
+    const apres = await creer(corps({ type: 1, dateDebut: '2035-06-13', dateFin: '2035-06-14' }), o.as.adminA);
+    expect(expectApiError(apres, 409).message).toBe(
+      'Ce congé chevauche le congé « Maladie » du 06/06/2035 au 15/06/2035',
+    );
   });
 
   it('takes a morning and an afternoon of one day, not two mornings', async () => {

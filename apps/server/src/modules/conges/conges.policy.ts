@@ -20,16 +20,17 @@ function demiJourneesComplementaires(a: Periode, b: Periode): boolean {
 }
 
 /**
- * Spec §5: days holding another leave of the employee cannot be taken again, unless one of the
- * two types allows overlapping (illness, id 4). Answers the leave in the way, if any.
+ * Spec §5: days holding another leave of the employee cannot be taken again, unless the NEW
+ * leave's type allows overlapping (illness, id 4). What lies there already does not matter: paid
+ * leave is refused on days of sick leave, as the form refuses them. Answers the leave in the way.
  */
-export function congesEnConflit<T extends { conges: Periode; chevauchementAutorise: boolean }>(
+export function congesEnConflit<T extends { conges: Periode }>(
   type: Pick<CongesTypeRow, 'chevauchementAutorise'>,
   periode: Periode,
   autres: readonly T[],
 ): T | undefined {
   if (type.chevauchementAutorise) return undefined;
-  return autres.find((a) => !a.chevauchementAutorise && !demiJourneesComplementaires(a.conges, periode));
+  return autres.find((a) => !demiJourneesComplementaires(a.conges, periode));
 }
 
 export function messageChevauchement(label: string, p: Periode): string {

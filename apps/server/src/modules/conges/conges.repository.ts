@@ -33,7 +33,7 @@ export function listPeriodesDeConges(db: DbOrTx, employeIds: number[], du: strin
     .where(and(inArray(conges.employeId, employeIds), lte(conges.dateDebut, au), gte(conges.dateFin, du)));
 }
 
-/** The employee's other leave meeting [dateDebut, dateFin], with their type. */
+/** The employee's other leave meeting [dateDebut, dateFin], with their type's label. */
 export function listCongesChevauchants(
   db: DbOrTx,
   employeId: number,
@@ -41,7 +41,7 @@ export function listCongesChevauchants(
   saufId?: number,
 ) {
   return db
-    .select({ conges, chevauchementAutorise: congesType.chevauchementAutorise, label: congesType.label })
+    .select({ conges, label: congesType.label })
     .from(conges)
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
     .where(

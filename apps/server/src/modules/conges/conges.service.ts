@@ -101,7 +101,7 @@ export async function creerConges(db: Db, actor: Actor, body: CongesBody): Promi
 async function loadCongesModifiable(tx: DbOrTx, actor: Actor, congesId: number) {
   const conges = await findConges(tx, congesId);
   if (!conges) throw notFound('Congé introuvable');
-  const scope = await loadEmploye(tx, actor, conges.employeId, 'gerer', { verrou: true });
+  const scope = await loadEmploye(tx, actor, conges.employeId, 'soldes', { verrou: true });
   if (conges.demandeCongesId !== null) {
     throw conflict("Ce congé vient d'une demande : il ne se modifie ni ne se supprime ici");
   }

@@ -32,7 +32,7 @@ const valeursDe = (body: CreditBody) => ({
 /** POST /conges/credit: a credit (nbJours > 0) or a debit (< 0); a debit must be covered. */
 export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<Employe> {
   return db.transaction(async (tx) => {
-    const scope = await loadEmploye(tx, actor, body.employeId, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, body.employeId, 'soldes', { verrou: true });
     const type = await typeAvecSolde(tx, body.type);
     const [creditId] = await avecControleDesSoldes(tx, body.employeId, [type], () =>
       insertCredits(tx, [{ ...valeursDe(body), employeId: body.employeId }]),
@@ -52,7 +52,7 @@ export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<
 async function loadCredit(tx: DbOrTx, actor: Actor, id: number) {
   const credit = await findCredit(tx, id);
   if (!credit) throw notFound('Crédit introuvable');
-  const scope = await loadEmploye(tx, actor, credit.employeId, 'gerer', { verrou: true });
+  const scope = await loadEmploye(tx, actor, credit.employeId, 'soldes', { verrou: true });
   return { credit, etablissementId: scope.etablissement.etablissementId };
 }
 

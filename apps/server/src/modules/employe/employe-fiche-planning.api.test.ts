@@ -59,7 +59,7 @@ describe('the planning in the record (recovery deviations, worked hours, unavail
     await creneau({ date: jour(-40) }); // before the contract
     await creneau({ date: jour(5) }); // 420 min planned
     await creneau({ date: jour(6), heureDebut: 540, heureFin: 660, type: 'CreneauDeFormation' });
-    await creneau({ date: jour(6), heureDebut: 600, heureFin: 660, type: 'CreneauDeRecuperation' });
+    await creneau({ date: jour(6), heureDebut: 660, heureFin: 720, type: 'CreneauDeRecuperation' });
     await buildConges(t.db, { employeId: cdd, congesTypeId: 4, dateDebut: jour(-2) });
     await buildConges(t.db, { employeId: cdd, congesTypeId: 4, dateDebut: jour(400) }); // beyond a year
   });

@@ -43,12 +43,25 @@ function dirigeUnServiceDe(actor: Actor, employe: EmployeScope): boolean {
   return employe.services.some((serviceId) => hasRole(actor, roleChefDeService(serviceId)));
 }
 
-/** Poses a leave (POST /conges): the establishment's administrators, the employee's heads of service. */
-function canPoserConges(actor: Actor, employe: EmployeScope): boolean {
+/** The actor's own record: what they may not do to it through the administrator's calls. */
+export function estSoiMeme(actor: Actor, employe: EmployeScope): boolean {
+  return employe.utilisateurId === actor.utilisateurId;
+}
+
+/** Poses a leave (POST /conges): the establishment's administrators, the employee's heads of service, never for themselves. */
+export function canPoserConges(actor: Actor, employe: EmployeScope): boolean {
   return posePourMembre(
     { administrateur: canGererEmployes(actor, employe.etablissement), chef: dirigeUnServiceDe(actor, employe) },
-    employe.utilisateurId === actor.utilisateurId,
+    estSoiMeme(actor, employe),
   );
+}
+
+/**
+ * Credits, debits (days or hours) and leave changes: an administrator of the establishment, never
+ * on their own balances; a head office administrator or the Administrateur does it for them.
+ */
+export function canMouvementerSoldes(actor: Actor, employe: EmployeScope): boolean {
+  return canGererEmployes(actor, employe.etablissement) && !estSoiMeme(actor, employe);
 }
 
 /**
@@ -73,12 +86,13 @@ export function canLireFichesUtilisateur(actor: Actor, utilisateurId: number): b
   return actor.utilisateurId === utilisateurId || isAdministrateur(actor);
 }
 
-export type Acces = 'voir' | 'lire' | 'poserConges' | 'gerer';
+export type Acces = 'voir' | 'lire' | 'poserConges' | 'soldes' | 'gerer';
 
 /** 'voir' passes for every visible record; otherwise the level's rule decides (403). */
 export function canAcceder(actor: Actor, employe: EmployeScope, acces: Acces): boolean {
   if (acces === 'voir') return true;
   if (acces === 'lire') return canLireFiche(actor, employe);
   if (acces === 'poserConges') return canPoserConges(actor, employe);
+  if (acces === 'soldes') return canMouvementerSoldes(actor, employe);
   return canGererEmployes(actor, employe.etablissement);
 }

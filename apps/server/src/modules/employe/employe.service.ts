@@ -31,6 +31,7 @@ import {
   canVoirEmploye,
   canVoirEtablissement,
   type EmployeScope,
+  estSoiMeme,
 } from './employe.policy';
 import {
   deleteEmploye,
@@ -49,8 +50,11 @@ const MESSAGES_INTERDIT: Record<Exclude<Acces, 'voir'>, string> = {
   lire: "Seuls l'employé, ses administrateurs, ses chefs de service et le directeur consultent cette fiche",
   poserConges:
     "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés ; un chef de service demande les siens",
+  soldes: "Seul un administrateur de l'établissement crédite, débite ou modifie les congés de ses employés",
   gerer: "Seul un administrateur de l'établissement gère ses employés",
 };
+const SES_PROPRES_SOLDES =
+  "Vous ne pouvez ni créditer, ni débiter, ni poser vos propres congés : un administrateur du siège social ou l'Administrateur s'en charge";
 
 /**
  * Loads an employee for a use case: 404 when absent or outside what the actor sees, 403 when
@@ -78,7 +82,13 @@ export async function loadEmploye(
 
 function verifierAcces(actor: Actor, scope: EmployeScope, acces: Acces): void {
   if (!canVoirEmploye(actor, scope)) throw notFound(EMPLOYE_INTROUVABLE);
-  if (acces !== 'voir' && !canAcceder(actor, scope, acces)) throw forbidden(MESSAGES_INTERDIT[acces]);
+  if (acces === 'voir' || canAcceder(actor, scope, acces)) return;
+  // An administrator refused on their own record is told who does it for them.
+  const surSoi =
+    (acces === 'soldes' || acces === 'poserConges') &&
+    estSoiMeme(actor, scope) &&
+    canGererEmployes(actor, scope.etablissement);
+  throw forbidden(surSoi ? SES_PROPRES_SOLDES : MESSAGES_INTERDIT[acces]);
 }
 
 /** A record read first and checked after: one query less than checking first (the page everyone opens). */

@@ -24,7 +24,7 @@ export async function crediterHeures(
   if (minutes === 0)
     throw badRequest('Entrez au moins une minute', { fieldErrors: { nbHeures: 'Entrez au moins une minute' } });
   return db.transaction(async (tx) => {
-    const scope = await loadEmploye(tx, actor, id, 'gerer', { verrou: true });
+    const scope = await loadEmploye(tx, actor, id, 'soldes', { verrou: true });
     const valeurs = {
       employeId: id,
       date: body.dateDapplication,

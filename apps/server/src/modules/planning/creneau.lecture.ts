@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { creneau, employe, jourDeRepos, membre } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { ordre } from './creneau.repository';
@@ -53,4 +53,12 @@ const joursDeReposDeUtilisateur = parBase(preparerJoursDeReposDeUtilisateur);
 
 export function listJoursDeReposDeUtilisateur(db: Db, utilisateurId: number, du: string, au: string) {
   return joursDeReposDeUtilisateur(db).execute({ utilisateurId, du, au });
+}
+
+/**
+ * Locks the member's row until the transaction ends: two slot writes for one member take turns
+ * between the overlap check and the write (NO KEY UPDATE leaves rows that refer to it alone).
+ */
+export async function verrouillerMembre(db: DbOrTx, membreId: number): Promise<void> {
+  await db.select({ id: membre.id }).from(membre).where(eq(membre.id, membreId)).for('no key update');
 }

@@ -24,12 +24,13 @@ describe('slot menu by role (spec §6)', () => {
     expect(vrais(abilitiesOf(c('CreneauDeTravail', true), administrateur))).not.toContain('creerConges');
   });
 
-  it('lets a head request their own leave, not pose it; an administrator may do both', () => {
+  it('lets a head or an administrator request their own leave, not pose it (issue 11 §9)', () => {
     const demandes = ['demanderConges', 'demanderHeuresSupplementaires', 'demanderRecuperation'];
     const surSoi = (d: typeof gerant) => vrais(abilitiesOf(c('CreneauDeTravail'), { ...d, proprietaire: true }));
     expect(surSoi(gerant)).not.toContain('creerConges');
     expect(surSoi(gerant)).toEqual(expect.arrayContaining(demandes));
-    expect(surSoi(administrateur)).toEqual(expect.arrayContaining(['creerConges', ...demandes]));
+    expect(surSoi(administrateur)).not.toContain('creerConges');
+    expect(surSoi(administrateur)).toEqual(expect.arrayContaining(demandes));
   });
 
   it('only lets a manager replace or mark the slot of an unavailable member', () => {

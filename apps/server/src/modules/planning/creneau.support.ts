@@ -9,6 +9,7 @@ import { findMembre, type MembreRow } from '../service/membre.lecture';
 import { employeIdsDesMembres } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.policy';
+import { verrouillerMembre } from './creneau.lecture';
 import { type CreneauRow, findCreneau, listCreneauxMembres } from './creneau.repository';
 
 const CRENEAU_INTROUVABLE = 'Créneau introuvable';
@@ -63,7 +64,11 @@ export function assertGranularite(service: ServiceRow, heures: Record<string, nu
 
 const CHEVAUCHEMENT_PLANNING = 'Ce créneau chevauche un autre créneau du membre ce jour-là';
 
-/** A member cannot be in two slots at once (work, replacement, training, recovery alike). */
+/**
+ * A member cannot be in two slots at once (work, replacement, training, recovery alike). Checked
+ * under a lock on the member, so a concurrent write for them waits and then sees this one; the
+ * constraint creneau_sans_chevauchement holds the rule among slots of one origin regardless.
+ */
 export async function assertSansChevauchement(
   db: DbOrTx,
   membreId: number,
@@ -71,6 +76,7 @@ export async function assertSansChevauchement(
   plages: readonly { heureDebut: number; heureFin: number }[],
   saufIds: readonly number[] = [],
 ): Promise<void> {
+  await verrouillerMembre(db, membreId);
   const autres = (await listCreneauxMembres(db, [membreId], date, date)).filter((c) => !saufIds.includes(c.id));
   const chevauche = plages.some((p) => autres.some((c) => c.heureDebut < p.heureFin && p.heureDebut < c.heureFin));
   if (chevauche) throw conflict(CHEVAUCHEMENT_PLANNING);

@@ -30,10 +30,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /modelePlanning/service/{id}', () => {
-  it('answers 404 outside scope, and creates a one-week template on first read', async () => {
+  it('answers 404 outside scope, and creates a one-week template on its manager’s first read', async () => {
     expectApiError(await api.get(null, `/api/modelePlanning/service/${e.service.id}`), 401);
     expectApiError(await api.get(e.dehors.email, `/api/modelePlanning/service/${e.service.id}`), 404);
-    const r = await api.get(e.salarie.email, `/api/modelePlanning/service/${e.service.id}`);
+    const r = await api.get(e.chef.email, `/api/modelePlanning/service/${e.service.id}`);
     expect(r.statusCode).toBe(200);
     modele = json<ModelePlanning>(r);
     expect(modele).toMatchObject({
@@ -41,11 +41,11 @@ describe('GET /modelePlanning/service/{id}', () => {
       semaines: [{ ordre: 1, creneaux: [], joursDeRepos: [] }],
       infos: [],
       publications: [],
-      abilities: { modifier: false, publier: false, publierDansLePasse: false },
+      abilities: { modifier: true, publier: true, publierDansLePasse: false },
     });
-    const encore = json<ModelePlanning>(await api.get(e.chef.email, `/api/modelePlanning/service/${e.service.id}`));
+    const encore = json<ModelePlanning>(await api.get(e.salarie.email, `/api/modelePlanning/service/${e.service.id}`));
     expect(encore.modelePlanningId).toBe(modele.modelePlanningId);
-    expect(encore.abilities).toEqual({ modifier: true, publier: true, publierDansLePasse: false });
+    expect(encore.abilities).toEqual({ modifier: false, publier: false, publierDansLePasse: false });
   });
 });
 

@@ -9,9 +9,23 @@ export async function findModele(db: DbOrTx, id: number): Promise<ModeleRow | un
   return row;
 }
 
+/**
+ * The template row locked until the transaction ends: its edits, its publications and the horizon
+ * job take turns on it, so none reads a week count or a publication that another is changing.
+ */
+export async function findModeleVerrouille(db: DbOrTx, id: number): Promise<ModeleRow | undefined> {
+  const [row] = await db.select().from(modelePlanning).where(eq(modelePlanning.id, id)).for('update');
+  return row;
+}
+
+export async function findModeleDuService(db: DbOrTx, serviceId: number): Promise<ModeleRow | undefined> {
+  const [row] = await db.select().from(modelePlanning).where(eq(modelePlanning.serviceId, serviceId));
+  return row;
+}
+
 /** The service's template, created (one empty week) when missing; concurrent first reads agree. */
 export async function findOrCreateModele(db: DbOrTx, serviceId: number): Promise<ModeleRow> {
-  const [existant] = await db.select().from(modelePlanning).where(eq(modelePlanning.serviceId, serviceId));
+  const existant = await findModeleDuService(db, serviceId);
   if (existant) return existant;
   await db.insert(modelePlanning).values({ serviceId }).onConflictDoNothing();
   const [row] = await db.select().from(modelePlanning).where(eq(modelePlanning.serviceId, serviceId));
@@ -97,6 +111,17 @@ export async function updateReposModele(
 }
 export async function deleteReposModele(db: DbOrTx, id: number) {
   await db.delete(modeleJourDeRepos).where(eq(modeleJourDeRepos.id, id));
+}
+
+/** The publication in force last (the one the horizon job writes on). */
+export async function findDernierePublication(db: DbOrTx, serviceId: number) {
+  const [row] = await db
+    .select()
+    .from(publicationModele)
+    .where(eq(publicationModele.serviceId, serviceId))
+    .orderBy(desc(publicationModele.dateMiseEnApplication), desc(publicationModele.id))
+    .limit(1);
+  return row;
 }
 
 export function listPublications(db: DbOrTx, serviceId: number) {

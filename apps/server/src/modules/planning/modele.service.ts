@@ -15,6 +15,8 @@ import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.policy';
 import {
   findModele,
+  findModeleDuService,
+  findModeleVerrouille,
   findOrCreateModele,
   listCreneauxModele,
   listPublications,
@@ -72,17 +74,27 @@ async function toModele(db: DbOrTx, actor: Actor, service: ServiceRow, modele: M
   };
 }
 
-/** GET /modelePlanning/service/{id}: spec §4, the template is created when missing. */
+/**
+ * GET /modelePlanning/service/{id}: spec §4, the template is created when missing, by whoever may
+ * edit it. Another reader sees what that creation would show (one empty week), nothing is written:
+ * the id 0 says it is not stored yet.
+ */
 export async function lireModeleDuService(db: Db, actor: Actor, serviceId: number): Promise<ModelePlanning> {
   return db.transaction(async (tx) => {
     const service = await loadServiceVisible(tx, actor, serviceId);
-    return toModele(tx, actor, service, await findOrCreateModele(tx, serviceId));
+    if (peutGererService(actor, scopeOf(service)))
+      return toModele(tx, actor, service, await findOrCreateModele(tx, serviceId));
+    const modele = await findModeleDuService(tx, serviceId);
+    return toModele(tx, actor, service, modele ?? { id: 0, serviceId, nbSemaines: 1 });
   });
 }
 
-/** A template the actor may edit: 404 outside their scope, 403 when they only see it. */
+/**
+ * A template the actor may edit: 404 outside their scope, 403 when they only see it. The row stays
+ * locked until the caller's transaction ends (two publications or week copies at once take turns).
+ */
 export async function loadModeleGerable(db: DbOrTx, actor: Actor, id: number) {
-  const modele = await findModele(db, id);
+  const modele = await findModeleVerrouille(db, id);
   if (!modele) throw notFound(MODELE_INTROUVABLE);
   const service = await loadServiceVisible(db, actor, modele.serviceId).catch(() => {
     throw notFound(MODELE_INTROUVABLE);

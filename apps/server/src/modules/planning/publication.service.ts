@@ -15,7 +15,12 @@ import { badRequest, conflict } from '../../lib/errors';
 import { finsDesMembres } from '../service/membre.service';
 import { scopeOf } from '../service/service.policy';
 import { insertCreneauxDeModele, insertJoursDeReposDeModele } from './creneau.repository';
-import { listCreneauxModele, listReposModele } from './modele.repository';
+import {
+  findDernierePublication,
+  findModeleVerrouille,
+  listCreneauxModele,
+  listReposModele,
+} from './modele.repository';
 import { loadModeleGerable, SEMAINE_INTROUVABLE } from './modele.service';
 import { type Cycle, horizonPublication, occurrences } from './publication';
 import { listDernieresPublications } from './publication.lecture';
@@ -146,17 +151,22 @@ export async function publierModele(
  */
 export async function etendreLesHorizons(tx: DbOrTx, today: string): Promise<{ services: number; creneaux: number }> {
   const horizon = horizonPublication(today);
-  const publications = await listDernieresPublications(tx);
+  const candidats = await listDernieresPublications(tx);
   let services = 0;
   let creneaux = 0;
-  for (const p of publications) {
-    const au = p.dateFermeture !== null && p.dateFermeture < horizon ? p.dateFermeture : horizon;
-    if (p.dateHorizon >= au) continue;
+  for (const candidat of candidats) {
+    const au = candidat.dateFermeture !== null && candidat.dateFermeture < horizon ? candidat.dateFermeture : horizon;
+    if (candidat.dateHorizon >= au) continue;
+    // A publication may have run since the read above: wait for it on the template's lock, then
+    // write on from what it left, not from the horizon read before it.
+    const modele = await findModeleVerrouille(tx, candidat.modeleId);
+    const p = await findDernierePublication(tx, candidat.serviceId);
+    if (!modele || !p || p.dateHorizon >= au) continue;
     const du = ajouterJours(p.dateHorizon, 1);
     const cycle = {
       dateMiseEnApplication: p.dateMiseEnApplication,
       debutCycle: p.debutCycle,
-      nbSemaines: p.nbSemaines,
+      nbSemaines: modele.nbSemaines,
     };
     const ecrits = await ecrirePlanning(tx, { serviceId: p.serviceId, modeleId: p.modeleId, cycle, du, au });
     await updateHorizon(tx, p.id, au);

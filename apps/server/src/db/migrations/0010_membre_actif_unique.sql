@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "membre_actif_unique" ON "membre" USING btree ("service_id","employe_id") WHERE "membre"."date_fin" is null;
