@@ -114,4 +114,4 @@ export type ApiClient = ReturnType<typeof apiClient>;
 
 // The options may be left out when the route declares no params, query nor body.
 type OptionsArg<R extends RouteDefinition> =
-  {} extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+  Record<string, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
