@@ -11,12 +11,21 @@ it('sends an anonymous visitor to the login and back to the page asked for after
   await champ(b.page, 'Mot de passe').fill('Demo-2026!');
   await b.page.getByRole('button', { name: 'Connexion' }).click();
   await b.page.waitForURL('**/profil/informations');
+  await b.page.getByRole('heading', { name: 'Mon profil', level: 1 }).waitFor();
+  await b.page.getByRole('heading', { name: 'Samuel Salarié' }).waitFor();
   await expect.poll(() => b.page.getByText('salarie@demo.test').first().isVisible()).toBe(true);
 });
 
+/** Mon planning as salarie@demo.test sees it: its title and the service the demo makes them a member of. */
+async function attendreMonPlanning() {
+  await b.page.waitForURL('**/planning');
+  await b.page.getByRole('heading', { name: 'Mon planning', level: 1 }).waitFor();
+  await b.page.getByText('Foyer Les Cèdres', { exact: true }).first().waitFor();
+}
+
 it('goes to Mon planning after a plain sign-in', async () => {
   await loginAs(b.page, 'salarie@demo.test');
-  await b.page.waitForURL('**/planning');
+  await attendreMonPlanning();
 });
 
 it('shows the server message for a wrong password and stays on the login page', async () => {
@@ -25,15 +34,22 @@ it('shows the server message for a wrong password and stays on the login page', 
   await alert.waitFor();
   expect(await alert.textContent()).toContain('Adresse e-mail ou mot de passe incorrect');
   expect(new URL(b.page.url()).pathname).toBe('/');
+  expect(await b.page.getByRole('button', { name: 'Connexion' }).isVisible()).toBe(true);
+  expect(await b.page.getByRole('link', { name: 'Mon profil' }).count()).toBe(0);
 });
 
 it('logs out from the profile menu and protects the pages again', async () => {
   await loginAs(b.page, 'salarie@demo.test');
-  await b.page.waitForURL('**/planning');
+  await attendreMonPlanning();
   await b.page.getByRole('link', { name: 'Mon profil' }).click();
   await b.page.waitForURL('**/profil/informations');
+  await b.page.getByRole('heading', { name: 'Samuel Salarié' }).waitFor();
   await b.page.getByRole('button', { name: 'Déconnexion' }).click();
   await b.page.waitForURL((url) => url.pathname === '/');
+  await champ(b.page, 'Adresse e-mail').waitFor();
+  expect(await b.page.getByRole('link', { name: 'Mon profil' }).count()).toBe(0);
   await b.page.goto('/planning');
   await b.page.waitForURL(/\/\?nextUrl=%2Fplanning/);
+  expect(await b.page.getByRole('button', { name: 'Connexion' }).isVisible()).toBe(true);
+  expect(await b.page.getByRole('heading', { name: 'Mon planning' }).count()).toBe(0);
 });

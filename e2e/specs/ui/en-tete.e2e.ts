@@ -21,6 +21,8 @@ async function signIn(email: string) {
   await b.page.getByRole('link', { name: 'Mon profil' }).waitFor();
 }
 
+const titre = (name: string) => b.page.getByRole('heading', { name, level: 1 });
+
 it.each([
   ['salarie@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Usagers']],
   ['rh@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers']],
@@ -28,6 +30,7 @@ it.each([
   ['salarie6@demo.test', ['Établissement', 'Tableau des congés', 'Services']],
 ])('shows %s the header links of their roles', async (email, expected) => {
   await signIn(email);
+  await titre('Mon planning').waitFor();
   expect(await visibleLinks()).toEqual(expected);
   expect(await b.page.getByRole('link', { name: 'Mon Planning' }).isVisible()).toBe(true);
   expect(await b.page.getByRole('button', { name: 'Administration' }).count()).toBe(0);
@@ -55,6 +58,9 @@ it('sends a user without the Employés permission back to Mon planning', async (
   await signIn('salarie@demo.test');
   await b.page.goto('/employes');
   await b.page.waitForURL('**/planning');
+  await titre('Mon planning').waitFor();
+  expect(await titre('Employés').count()).toBe(0);
+  expect(await visibleLinks()).not.toContain('Employés');
 });
 
 it('remembers the chosen establishment after a reload', async () => {

@@ -7,7 +7,12 @@ const ENGLISH =
   /\b(invalid|expected|received|must|required|unsupported|unexpected|body|request|error|not found|too large|limit|exceeded|retry|missing)\b/i;
 
 /** Asserts the error envelope of ARCHITECTURE.md §4.5 with a French message; answers it. */
-export function expectApiError(response: LightMyRequestResponse, statusCode: number, code?: ErrorCode) {
+export function expectApiError(
+  answer: LightMyRequestResponse | { status: number; raw: LightMyRequestResponse },
+  statusCode: number,
+  code?: ErrorCode,
+) {
+  const response = 'statusCode' in answer ? answer : answer.raw;
   expect(response.statusCode, response.body).toBe(statusCode);
   const parsed = ApiErrorSchema.safeParse(response.json());
   expect(parsed.success, response.body).toBe(true);

@@ -1,3 +1,4 @@
+import type { Auth } from './api';
 import {
   ajouterComptable,
   buildAssociation,
@@ -8,7 +9,7 @@ import {
 } from './factories';
 import type { TestApp } from './test-app';
 
-export type Auth = { authorization: string };
+export type { Auth };
 
 /**
  * The cast of the employee and leave tests (spec §6): an association with a head office and an

@@ -1,13 +1,14 @@
 import { ajouterJours, statutContrat } from '@roulement/contract';
 import { finDeTrimestre } from '../../lib/dates';
-import { compterJours } from '../../modules/conges/decompte';
 import type { DbOrTx } from '../client';
-import { conges, congesCredit, congesType, type contrat, heureCredit } from '../schema';
+import { buildCongesCredits, buildCongesMultiples, buildHeureCredits } from '../factories';
+import type { conges, congesCredit, contrat } from '../schema';
 import type { DatesDemo } from './demo-dates';
 
 type Contrat = typeof contrat.$inferInsert;
 type Credit = typeof congesCredit.$inferInsert;
-type Conges = typeof conges.$inferInsert;
+// nbJours is left to the builder, which counts it by the type's mode.
+type Conges = Omit<typeof conges.$inferInsert, 'nbJours'>;
 
 /** CCN 66 quarterly days by job category (DOMAIN.md); the jobs are those of the reference data. */
 const joursTrimestriels = (metierId: number) => (metierId <= 10 ? 6 : 3);
@@ -80,7 +81,6 @@ export async function seedDemoConges(
   cas: { salarieId: number; remplaceId: number; sansSoldeId: number },
   d: DatesDemo,
 ): Promise<void> {
-  const modes = new Map((await tx.select().from(congesType)).map((t) => [t.id, t.modeDecompte]));
   const leave = (
     employeId: number,
     congesTypeId: number,
@@ -93,7 +93,6 @@ export async function seedDemoConges(
     dateDebut,
     dateFin,
     demiJournee: extra.demiJournee ?? 0,
-    nbJours: compterJours(modes.get(congesTypeId)!, { dateDebut, dateFin, demiJournee: extra.demiJournee ?? 0 }),
     dateDemande: ajouterJours(dateDebut, -20) < d.aujourdhui ? ajouterJours(dateDebut, -20) : d.aujourdhui,
     ...extra,
   });
@@ -162,9 +161,9 @@ export async function seedDemoConges(
   ) {
     leaves.push(leave(s, 2, jourTrimestriel));
   }
-  for (let i = 0; i < credits.length; i += 500) await tx.insert(congesCredit).values(credits.slice(i, i + 500));
-  await tx.insert(conges).values(leaves);
-  await tx.insert(heureCredit).values([
+  await buildCongesCredits(tx, credits);
+  await buildCongesMultiples(tx, leaves);
+  await buildHeureCredits(tx, [
     {
       employeId: s,
       date: ajouterJours(d.lundi(-8), 2),

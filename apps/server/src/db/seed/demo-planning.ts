@@ -3,15 +3,8 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { horizonPublication } from '../../modules/planning/publication';
 import { ecrirePlanning } from '../../modules/planning/publication.service';
 import type { DbOrTx } from '../client';
-import {
-  creneau,
-  membre,
-  modeleCreneau,
-  modeleJourDeRepos,
-  modelePlanning,
-  publicationModele,
-  service,
-} from '../schema';
+import { buildCreneau, buildModele, buildPublications } from '../factories/planning';
+import { creneau, membre, service } from '../schema';
 import { titulairesDe } from './planning-titulaires';
 
 /** Shifts of the demo (minutes): morning 07:00–14:00, evening 14:00–21:30, night 21:15–07:15 in two slots. */
@@ -68,19 +61,12 @@ export async function seedDemoPlanning(tx: DbOrTx, today: string): Promise<void>
   for (const s of services) {
     const titulaires = await titulairesDe(tx, s.id, today);
     if (titulaires.length === 0) continue;
-    const [modele] = await tx
-      .insert(modelePlanning)
-      .values({ serviceId: s.id, nbSemaines: ROTATION.length })
-      .returning();
-    const parts = partsDeRotation(titulaires);
-    await tx.insert(modeleCreneau).values(parts.creneaux.map((c) => ({ ...c, modeleId: modele!.id })));
-    await tx.insert(modeleJourDeRepos).values(parts.repos.map((r) => ({ ...r, modeleId: modele!.id })));
+    const modele = await buildModele(tx, s.id, ROTATION.length, partsDeRotation(titulaires));
     const dateHorizon = horizonPublication(today);
     const cycle = { dateMiseEnApplication: debut, debutCycle: 1, nbSemaines: ROTATION.length };
-    await ecrirePlanning(tx, { serviceId: s.id, modeleId: modele!.id, cycle, du: debut, au: dateHorizon });
-    await tx
-      .insert(publicationModele)
-      .values({ serviceId: s.id, modeleId: modele!.id, dateMiseEnApplication: debut, debutCycle: 1, dateHorizon });
+    // The publication service's own writing of the template's weeks, as PUT …/publier does.
+    await ecrirePlanning(tx, { serviceId: s.id, modeleId: modele.id, cycle, du: debut, au: dateHorizon });
+    await buildPublications(tx, [{ serviceId: s.id, modeleId: modele.id, dateMiseEnApplication: debut, dateHorizon }]);
     await ajustementsDemo(tx, s.id, lundiDeLaSemaineDe(today));
   }
 }
@@ -101,7 +87,7 @@ async function ajustementsDemo(tx: DbOrTx, serviceId: number, lundi: string): Pr
   const remplace = matins.find((c) => c.date >= ajouterJours(lundi, 2));
   const remplacant = remplace && membres.find((m) => m !== remplace.membreId && libre(m, remplace.date));
   if (remplace && remplacant) {
-    await tx.insert(creneau).values({
+    await buildCreneau(tx, {
       serviceId,
       membreId: remplacant,
       type: 'CreneauDeRemplacement',
@@ -114,7 +100,7 @@ async function ajustementsDemo(tx: DbOrTx, serviceId: number, lundi: string): Pr
   // Overtime: an evening shift extended by an hour.
   const soir = rows.find((c) => c.heureDebut === SOIR[0] && c.heureFin === SOIR[1] && c.date >= ajouterJours(lundi, 3));
   if (soir) {
-    await tx.insert(creneau).values({
+    await buildCreneau(tx, {
       serviceId,
       membreId: soir.membreId,
       type: 'CreneauHeuresSupplementaires',
@@ -128,7 +114,7 @@ async function ajustementsDemo(tx: DbOrTx, serviceId: number, lundi: string): Pr
   const recup = matins.find((c) => c.date >= ajouterJours(lundi, 4) && c.id !== remplace?.id);
   if (recup) {
     await tx.update(creneau).set({ heureDebut: 480 }).where(eq(creneau.id, recup.id));
-    await tx.insert(creneau).values({
+    await buildCreneau(tx, {
       serviceId,
       membreId: recup.membreId,
       type: 'CreneauDeRecuperation',
@@ -142,7 +128,7 @@ async function ajustementsDemo(tx: DbOrTx, serviceId: number, lundi: string): Pr
   const mardi = ajouterJours(lundi, 8);
   const stagiaire = membres.find((m) => libre(m, mardi));
   if (stagiaire) {
-    await tx.insert(creneau).values({
+    await buildCreneau(tx, {
       serviceId,
       membreId: stagiaire,
       type: 'CreneauDeFormation',

@@ -1,6 +1,7 @@
-import type { Employe, EmployeResume } from '@roulement/contract';
+import { apiRoutes, type Employe, type EmployeResume } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
+import { type ApiClient, apiClient } from '../../test/api';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { seedDemo } from './demo';
@@ -8,20 +9,18 @@ import { seedDemo } from './demo';
 /** The demo data shows every case of the employees and leave screens, with coherent balances. */
 
 let t: TestApp;
-let rh: { authorization: string };
+let api: ApiClient;
 let liste: EmployeResume[];
 let fiches: Employe[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedDemo(t.db);
-  rh = await t.login('rh@demo.test');
-  liste = (await t.inject({ method: 'GET', url: '/api/employe/etablissement/14', headers: rh })).json();
+  api = apiClient(t);
+  const rh = api.as('rh@demo.test');
+  liste = (await rh.call(apiRoutes.employe.listerParEtablissement, { params: { id: 14 } })).body;
   fiches = await Promise.all(
-    liste.map(
-      async (e) =>
-        (await t.inject({ method: 'GET', url: `/api/employe/${e.employeId}`, headers: rh })).json() as Employe,
-    ),
+    liste.map(async (e) => (await rh.call(apiRoutes.employe.lire, { params: { id: e.employeId } })).body),
   );
 }, 120_000);
 afterAll(() => t.close());
@@ -64,14 +63,12 @@ describe('demo data', () => {
       .map((c) => c.raison);
     expect(new Set(raisons)).toEqual(new Set(['PAIEMENT', 'JOURNEE DE SOLIDARITE', 'RÉGULARISATION', 'AUTRES']));
     // The employee sees their own balances on their profile.
-    const moi = await t.login('salarie@demo.test');
-    const profil = await t.inject({
-      method: 'GET',
-      url: `/api/employe/utilisateur/${salarie.utilisateur.utilisateurId}`,
-      headers: moi,
+    const moi = api.as('salarie@demo.test');
+    const profil = await moi.call(apiRoutes.employe.listerParUtilisateur, {
+      params: { id: salarie.utilisateur.utilisateurId },
     });
-    expect((profil.json() as Employe[]).map((e) => e.employeId)).toEqual([salarie.employeId]);
-    expectApiError(await t.inject({ method: 'GET', url: '/api/employe/etablissement/14', headers: moi }), 403);
+    expect(profil.body.map((e) => e.employeId)).toEqual([salarie.employeId]);
+    expectApiError(await moi.call(apiRoutes.employe.listerParEtablissement, { params: { id: 14 } }), 403);
   });
 
   it('accrues paid leave monthly, quarterly leave expiring with its quarter, and seniority leave', () => {

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { todayInParis } from '../../lib/dates';
 import { refreshRolesOf } from '../../modules/administration/acl.service';
-import { nomRechercheDe } from '../../modules/auth/auth.repository';
-import { defaultPasswordHash } from '../../test/factories';
 import type { Db, DbOrTx } from '../client';
 import {
-  association,
-  contrat,
-  employe,
-  etablissement,
-  etablissementComptable,
-  membre,
-  service,
-  utilisateur,
-} from '../schema';
+  ajouterComptable,
+  buildAssociation,
+  buildContrats,
+  buildEmployes,
+  buildEtablissements,
+  buildMembres,
+  buildServices,
+  buildUtilisateurs,
+  designerDirecteur,
+} from '../factories';
+import { etablissement, utilisateur } from '../schema';
 import { seedDemoConges } from './demo-conges';
 import { CAS_DEMO, contratsDemo } from './demo-contrats';
 import { datesDemo } from './demo-dates';
@@ -95,32 +95,27 @@ async function resetSequences(db: DbOrTx): Promise<void> {
 }
 
 export async function seedDemo(db: Db): Promise<void> {
-  const passwordHash = await defaultPasswordHash();
   const dates = datesDemo(todayInParis());
   await db.transaction(async (tx) => {
-    await tx
-      .insert(association)
-      .values({ id: 2, nom: 'Association Les Tilleuls', siren: '775672272', finessSiegeSocial: '750000011' });
-    await tx
-      .insert(etablissement)
-      .values(ETABLISSEMENTS.map((e) => ({ ...e, associationId: 2, granulariteMinutes: 15 })));
+    await buildAssociation(tx, {
+      id: 2,
+      nom: 'Association Les Tilleuls',
+      siren: '775672272',
+      finessSiegeSocial: '750000011',
+    });
+    await buildEtablissements(
+      tx,
+      ETABLISSEMENTS.map((e) => ({ ...e, associationId: 2, granulariteMinutes: 15 })),
+    );
     await tx.update(etablissement).set({ siegeSocialId: 1 });
 
-    const nommes = await tx
-      .insert(utilisateur)
-      .values(COMPTES.map((c) => ({ ...c, passwordHash, nomRecherche: nomRechercheDe(c) })))
-      .returning();
+    const nommes = await buildUtilisateurs(tx, [...COMPTES]);
     const byEmail = new Map(nommes.map((u) => [u.email, u]));
     const others = Array.from({ length: 36 }, (_, i) => {
       const p = personne(i);
-      return {
-        ...p,
-        email: `${slug(p.prenom)}.${slug(p.nom)}${i}@demo.test`,
-        passwordHash,
-        nomRecherche: nomRechercheDe(p),
-      };
+      return { ...p, email: `${slug(p.prenom)}.${slug(p.nom)}${i}@demo.test` };
     });
-    const generes = await tx.insert(utilisateur).values(others).returning();
+    const generes = await buildUtilisateurs(tx, others);
 
     // Employment: the named accounts where the README says, the others spread over 14, 6 and 1.
     const emploi = [
@@ -138,21 +133,19 @@ export async function seedDemo(db: Db): Promise<void> {
         administrateur: i === 20,
       })),
     ];
-    const employes = await tx
-      .insert(employe)
-      .values(
-        emploi.map((e, i) => ({
-          utilisateurId: e.u.id,
-          etablissementId: e.etablissementId,
-          administrateur: e.administrateur,
-          emailPro:
-            i % 3 === 0
-              ? `${e.u.prenom.toLowerCase()}.pro${i}@lestilleuls.test`.normalize('NFD').replace(/\p{M}/gu, '')
-              : null,
-          dateEntreeAnciennete: `${2008 + (i % 15)}-0${1 + (i % 9)}-01`,
-        })),
-      )
-      .returning();
+    const employes = await buildEmployes(
+      tx,
+      emploi.map((e, i) => ({
+        utilisateurId: e.u.id,
+        etablissementId: e.etablissementId,
+        administrateur: e.administrateur,
+        emailPro:
+          i % 3 === 0
+            ? `${e.u.prenom.toLowerCase()}.pro${i}@lestilleuls.test`.normalize('NFD').replace(/\p{M}/gu, '')
+            : null,
+        dateEntreeAnciennete: `${2008 + (i % 15)}-0${1 + (i % 9)}-01`,
+      })),
+    );
     const contrats = contratsDemo(
       employes.map((e, i) => {
         const spec = emploi[i]!;
@@ -171,30 +164,24 @@ export async function seedDemo(db: Db): Promise<void> {
       COMPTES.length,
       dates,
     );
-    await tx.insert(contrat).values(contrats);
+    await buildContrats(tx, contrats);
 
     const employeOf = (email: string) => employes[emploi.findIndex((e) => e.u.email === email)]!;
-    await tx
-      .update(etablissement)
-      .set({ directeurId: employeOf('directeur@demo.test').id })
-      .where(sql`${etablissement.id} = 14`);
-    await tx
-      .insert(etablissementComptable)
-      .values({ etablissementId: 14, utilisateurId: byEmail.get('comptable@demo.test')!.id });
+    const directeur = employeOf('directeur@demo.test');
+    await designerDirecteur(tx, 14, directeur.id, directeur.utilisateurId);
+    await ajouterComptable(tx, 14, byEmail.get('comptable@demo.test')!.id);
 
     const byEtab = (id: number) =>
       employes.filter(
         (e) => e.etablissementId === id && !COMPTES.some((c) => c.email === emploi[employes.indexOf(e)]!.u.email),
       );
-    const services = await tx
-      .insert(service)
-      .values(
-        SERVICES.map((s, i) => ({
-          ...s,
-          chefDeServiceId: i === 0 ? employeOf('chef@demo.test').id : (byEtab(s.etablissementId)[i]?.id ?? null),
-        })),
-      )
-      .returning();
+    const services = await buildServices(
+      tx,
+      SERVICES.map((s, i) => ({
+        ...s,
+        chefDeServiceId: i === 0 ? employeOf('chef@demo.test').id : (byEtab(s.etablissementId)[i]?.id ?? null),
+      })),
+    );
     const membres: { serviceId: number; employeId: number; couleur: string; heuresHebdo: number }[] = [];
     services.forEach((s, si) => {
       const pool = byEtab(s.etablissementId);
@@ -223,7 +210,7 @@ export async function seedDemo(db: Db): Promise<void> {
       couleur: '#A5D6A7',
       heuresHebdo: 35,
     });
-    await tx.insert(membre).values(membres);
+    await buildMembres(tx, membres);
 
     await seedDemoConges(
       tx,

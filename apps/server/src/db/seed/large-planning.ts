@@ -2,16 +2,9 @@ import { ajouterJours, lundiDeLaSemaineDe } from '@roulement/contract';
 import { eq, sql } from 'drizzle-orm';
 import { horizonPublication } from '../../modules/planning/publication';
 import type { DbOrTx } from '../client';
-import {
-  employe,
-  membre,
-  modeleCreneau,
-  modeleJourDeRepos,
-  modelePlanning,
-  publicationModele,
-  service,
-  utilisateur,
-} from '../schema';
+import { buildMembres, buildServices } from '../factories';
+import { buildModeles, buildPublications } from '../factories/planning';
+import { employe, utilisateur } from '../schema';
 import { partsDeRotation, ROTATION } from './demo-planning';
 
 /**
@@ -24,10 +17,6 @@ export const SERVICE_30 = {
   chef: 'chef30@large.test',
   membre: 'membre30@large.test',
 };
-
-async function enChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, taille = 5000): Promise<void> {
-  for (let i = 0; i < rows.length; i += taille) await insert(rows.slice(i, i + taille));
-}
 
 /**
  * Two years of published planning for the services of the large data set (ARCHITECTURE.md §6):
@@ -54,31 +43,20 @@ export async function seedLargePlanning(
     order by m.service_id, m.id`)) as unknown as { rows: { id: number; serviceId: number }[] };
   const parService = new Map<number, number[]>();
   for (const r of titulaires.rows) parService.set(r.serviceId, [...(parService.get(r.serviceId) ?? []), r.id]);
-  const modeles = await tx
-    .insert(modelePlanning)
-    .values([...parService.keys()].map((serviceId) => ({ serviceId, nbSemaines: ROTATION.length })))
-    .returning();
-  const creneaux: (typeof modeleCreneau.$inferInsert)[] = [];
-  const repos: (typeof modeleJourDeRepos.$inferInsert)[] = [];
-  for (const m of modeles) {
-    const parts = partsDeRotation(parService.get(m.serviceId) ?? []);
-    creneaux.push(...parts.creneaux.map((c) => ({ ...c, modeleId: m.id })));
-    repos.push(...parts.repos.map((r) => ({ ...r, modeleId: m.id })));
-  }
-  await enChunks(creneaux, (chunk) => tx.insert(modeleCreneau).values(chunk));
-  await enChunks(repos, (chunk) => tx.insert(modeleJourDeRepos).values(chunk));
+  const modeles = await buildModeles(
+    tx,
+    [...parService].map(([serviceId, membreIds]) => ({
+      serviceId,
+      nbSemaines: ROTATION.length,
+      ...partsDeRotation(membreIds),
+    })),
+  );
   const debut = lundiDeLaSemaineDe(ajouterJours(today, -364));
   const dateHorizon = horizonPublication(today);
   const ids = modeles.map((m) => m.id);
-  await enChunks(
-    modeles.map((m) => ({
-      serviceId: m.serviceId,
-      modeleId: m.id,
-      dateMiseEnApplication: debut,
-      debutCycle: 1,
-      dateHorizon,
-    })),
-    (chunk) => tx.insert(publicationModele).values(chunk),
+  await buildPublications(
+    tx,
+    modeles.map((m) => ({ serviceId: m.serviceId, modeleId: m.id, dateMiseEnApplication: debut, dateHorizon })),
   );
   log(`${modeles.length} modèles de planning publiés du ${debut} au ${dateHorizon}`);
   const semaines = sql`
@@ -114,15 +92,11 @@ async function serviceDeTrente(tx: DbOrTx, etablissementId: number): Promise<voi
     .limit(SERVICE_30.membres + 1);
   const [chef, ...membres] = employes;
   if (!chef || membres.length < SERVICE_30.membres) throw new Error('Pas assez d’employés pour le service de 30');
-  const [s] = await tx
-    .insert(service)
-    .values({ etablissementId, nom: SERVICE_30.nom, chefDeServiceId: chef.id })
-    .returning({ id: service.id });
-  await tx
-    .insert(membre)
-    .values(
-      membres.map((m, i) => ({ serviceId: s!.id, employeId: m.id, couleur: '#90CAF9', heuresHebdo: 35 - (i % 3) })),
-    );
+  const [s] = await buildServices(tx, [{ etablissementId, nom: SERVICE_30.nom, chefDeServiceId: chef.id }]);
+  await buildMembres(
+    tx,
+    membres.map((m, i) => ({ serviceId: s!.id, employeId: m.id, couleur: '#90CAF9', heuresHebdo: 35 - (i % 3) })),
+  );
   await tx.update(utilisateur).set({ email: SERVICE_30.chef }).where(eq(utilisateur.id, chef.utilisateurId));
   await tx.update(utilisateur).set({ email: SERVICE_30.membre }).where(eq(utilisateur.id, membres[0]!.utilisateurId));
 }

@@ -1,10 +1,11 @@
-import type { Employe } from '@roulement/contract';
+import { apiRoutes, type BodyInputOf } from '@roulement/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conges } from '../../db/schema';
+import { type ApiClient, type Appelant, type Auth, apiClient } from '../../test/api';
 import { buildCongesCredit, buildEmploye, buildMembre, buildService, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
-import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';
+import { buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Leave posed from the planning by a head of service (spec §6, decision 010 amended); the
@@ -13,10 +14,12 @@ let t: TestApp;
 let o: Organisation;
 let e: number;
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Auth) =>
-  t.inject({ method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+let api: ApiClient;
+
+type Corps = BodyInputOf<typeof apiRoutes.conges.creer>;
+const creer = (body: Corps, qui: Appelant) => api.as(qui).call(apiRoutes.conges.creer, { body });
 const nbConges = async () => (await t.db.select({ n: count() }).from(conges))[0]!.n;
-const corps = (overrides: Record<string, unknown> = {}) => ({
+const corps = (overrides: Partial<Corps> = {}): Corps => ({
   employeId: e,
   type: 1,
   dateDebut: '2035-06-04',
@@ -30,6 +33,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   o = await buildOrganisation(t);
   e = o.ids.salarieA.employeId;
+  api = apiClient(t);
 });
 afterAll(() => t.close());
 
@@ -56,35 +60,38 @@ describe('POST /api/conges by a head of service (spec §6: from the planning)', 
   });
 
   it("poses leave for a member of the head's service and answers the record", async () => {
-    const r = await send('POST', '/api/conges', corps({ employeId: membre }), chef);
-    expect(r.statusCode, r.body).toBe(201);
-    const employe = r.json() as Employe;
+    const r = await creer(corps({ employeId: membre }), chef);
+    expect(r.status, r.raw.body).toBe(201);
+    const employe = r.body;
     expect(employe.conges).toHaveLength(1);
     expect(employe.abilities).toEqual({ modifier: false, voirSoldes: true });
     congesId = employe.conges[0]!.congesId;
   });
 
   it('reads the record of a member, as the leave dialog needs it, not of anyone else', async () => {
-    const lire = (id: number) => t.inject({ method: 'GET', url: `/api/employe/${id}`, headers: chef });
-    expect((await lire(membre)).statusCode).toBe(200);
+    const lire = (id: number) => api.as(chef).call(apiRoutes.employe.lire, { params: { id } });
+    expect((await lire(membre)).status).toBe(200);
     expectApiError(await lire(e), 403);
     expectApiError(await lire(ancien), 403);
   });
 
   it('answers 403 for an employee outside their services, a former member, or themself, writing nothing', async () => {
     const avant = await nbConges();
-    const refus = expectApiError(await send('POST', '/api/conges', corps(), chef), 403);
+    const refus = expectApiError(await creer(corps(), chef), 403);
     expect(refus.message).toBe(
       "Seuls un administrateur de l'établissement et les chefs de service de l'employé posent ses congés ; un chef de service demande les siens",
     );
-    expectApiError(await send('POST', '/api/conges', corps({ employeId: ancien }), chef), 403);
+    expectApiError(await creer(corps({ employeId: ancien }), chef), 403);
     // A head requests their own leave, as any employee does.
-    expectApiError(await send('POST', '/api/conges', corps({ employeId: chefEmployeId }), chef), 403);
+    expectApiError(await creer(corps({ employeId: chefEmployeId }), chef), 403);
     expect(await nbConges()).toBe(avant);
   });
 
   it('leaves the change and deletion of leave to the administrator', async () => {
-    expectApiError(await send('PUT', `/api/conges/${congesId}`, corps({ employeId: membre }), chef), 403);
-    expectApiError(await send('DELETE', `/api/conges/${congesId}`, undefined, chef), 403);
+    expectApiError(
+      await api.as(chef).call(apiRoutes.conges.modifier, { params: { congesId }, body: corps({ employeId: membre }) }),
+      403,
+    );
+    expectApiError(await api.as(chef).call(apiRoutes.conges.supprimer, { params: { congesId } }), 403);
   });
 });

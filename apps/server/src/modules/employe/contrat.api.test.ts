@@ -1,17 +1,25 @@
-import type { Employe } from '@roulement/contract';
+import { apiRoutes } from '@roulement/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrat, roleUtilisateur } from '../../db/schema';
+import { type ApiClient, type Appelant, apiClient } from '../../test/api';
 import { buildEmploye, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
-import { type Auth, buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';
+import { buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let o: Organisation;
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Auth) =>
-  t.inject({ method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+let api: ApiClient;
+// The bodies are built from loose overrides, the invalid ones of the validation tables included:
+// they go as they are (callBrut), the answers are typed by the contract.
+const ajouter = (id: number, body: object, qui: Appelant = null) =>
+  api.as(qui).callBrut(apiRoutes.employe.ajouterContrat, { params: { id }, body });
+const modifier = (id: number, contratId: number, body: object, qui: Appelant = null) =>
+  api.as(qui).callBrut(apiRoutes.employe.modifierContrat, { params: { id, contratId }, body });
+const supprimer = (id: number, contratId: number, qui: Appelant = null) =>
+  api.as(qui).call(apiRoutes.employe.supprimerContrat, { params: { id, contratId } });
 const nbContrats = async () => (await t.db.select({ n: count() }).from(contrat))[0]!.n;
 const rolesDe = async (utilisateurId: number) =>
   (await t.db.select().from(roleUtilisateur).where(eq(roleUtilisateur.utilisateurId, utilisateurId))).map(
@@ -32,17 +40,18 @@ async function sansContrat() {
 beforeAll(async () => {
   t = await buildTestApp();
   o = await buildOrganisation(t);
+  api = apiClient(t);
 });
 afterAll(() => t.close());
 
 describe('GET /api/contrat/types and /api/contrat/metiers', () => {
   it('answers 401 without a token', async () => {
-    expectApiError(await t.inject({ method: 'GET', url: '/api/contrat/types' }), 401);
-    expectApiError(await t.inject({ method: 'GET', url: '/api/contrat/metiers' }), 401);
+    expectApiError(await api.as(null).call(apiRoutes.employe.typesDeContrat), 401);
+    expectApiError(await api.as(null).call(apiRoutes.employe.metiers), 401);
   });
 
   it('lists the contract types by id and the jobs in French order, to any signed-in user', async () => {
-    const types = (await t.inject({ method: 'GET', url: '/api/contrat/types', headers: o.as.salarieA })).json();
+    const types = (await api.as(o.as.salarieA).call(apiRoutes.employe.typesDeContrat)).body;
     expect(types.map((x: { acronyme: string }) => x.acronyme)).toEqual(['CDI', 'CDD', 'CDDR', 'VAC', 'APP', 'STA']);
     expect(types[0]).toEqual({
       contratTypeId: 1,
@@ -50,7 +59,7 @@ describe('GET /api/contrat/types and /api/contrat/metiers', () => {
       libelle: 'Contrat à durée indéterminée',
       eligibleRemplacement: false,
     });
-    const metiers = (await t.inject({ method: 'GET', url: '/api/contrat/metiers', headers: o.as.salarieA })).json();
+    const metiers = (await api.as(o.as.salarieA).call(apiRoutes.employe.metiers)).body;
     const libelles = metiers.map((m: { libelle: string }) => m.libelle);
     expect(libelles).toHaveLength(16);
     expect(libelles.indexOf('Éducateur spécialisé')).toBeLessThan(libelles.indexOf('Infirmier'));
@@ -59,9 +68,6 @@ describe('GET /api/contrat/types and /api/contrat/metiers', () => {
 });
 
 describe('POST /api/employe/:id/contrat', () => {
-  const ajouter = (id: number, payload: object, headers?: Auth) =>
-    send('POST', `/api/employe/${id}/contrat`, payload, headers);
-
   it('answers 401 without a token', async () => {
     expectApiError(await ajouter(o.ids.collegueA.employeId, cdd('2030-01-01', '2030-06-30')), 401);
   });
@@ -128,8 +134,8 @@ describe('POST /api/employe/:id/contrat', () => {
     const { employeId, utilisateurId } = await sansContrat();
     expect(await rolesDe(utilisateurId)).not.toContain(`ROLE_SALARIE_${o.etab.a}`);
     const r = await ajouter(employeId, { employeId, ...cdd('2030-01-01', '2030-06-30') }, o.as.adminSiege);
-    expect(r.statusCode, r.body).toBe(201);
-    const e = r.json() as Employe;
+    expect(r.status, r.raw.body).toBe(201);
+    const e = r.body;
     expect(e.status).toBe('A venir');
     expect(e.heuresDeTravail).toEqual({ aDate: 0, prevues: 0 });
     expect(e.contrats).toEqual([
@@ -149,7 +155,7 @@ describe('POST /api/employe/:id/contrat', () => {
     ]);
     expect(await rolesDe(utilisateurId)).toContain(`ROLE_SALARIE_${o.etab.a}`);
     // The day after the first contract ends, another one may start.
-    expect((await ajouter(employeId, cdd('2030-07-01', '2030-12-31'), o.as.adminA)).statusCode).toBe(201);
+    expect((await ajouter(employeId, cdd('2030-07-01', '2030-12-31'), o.as.adminA)).status).toBe(201);
   });
 
   it('answers 400 when the body names another employee', async () => {
@@ -164,92 +170,74 @@ describe('PUT and DELETE /api/employe/:id/contrat/:contratId', () => {
   let employeId: number;
   let utilisateurId: number;
   let contratId: number;
-  const url = () => `/api/employe/${employeId}/contrat/${contratId}`;
 
   beforeAll(async () => {
     ({ employeId, utilisateurId } = await sansContrat());
-    const r = await send('POST', `/api/employe/${employeId}/contrat`, cdd('2020-01-01', '2020-12-31'), o.as.adminA);
-    contratId = (r.json() as Employe).contrats[0]!.contratId;
-    await send('POST', `/api/employe/${employeId}/contrat`, cdd('2021-01-01', '2021-12-31'), o.as.adminA);
+    const r = await ajouter(employeId, cdd('2020-01-01', '2020-12-31'), o.as.adminA);
+    contratId = r.body.contrats[0]!.contratId;
+    await ajouter(employeId, cdd('2021-01-01', '2021-12-31'), o.as.adminA);
   });
 
   it('answers 401, then 403 or 404 by role, changing nothing', async () => {
     const avant = await t.db.select().from(contrat).where(eq(contrat.id, contratId));
-    expectApiError(await send('PUT', url(), cdd('2020-01-01', '2020-10-31')), 401);
-    expectApiError(await send('DELETE', url()), 401);
+    expectApiError(await modifier(employeId, contratId, cdd('2020-01-01', '2020-10-31')), 401);
+    expectApiError(await supprimer(employeId, contratId), 401);
     for (const [qui, statut] of REFUS_GESTION_A) {
-      expectApiError(await send('PUT', url(), cdd('2020-01-01', '2020-10-31'), o.as[qui]), statut);
-      expectApiError(await send('DELETE', url(), undefined, o.as[qui]), statut);
+      expectApiError(await modifier(employeId, contratId, cdd('2020-01-01', '2020-10-31'), o.as[qui]), statut);
+      expectApiError(await supprimer(employeId, contratId, o.as[qui]), statut);
     }
     expect(await t.db.select().from(contrat).where(eq(contrat.id, contratId))).toEqual(avant);
   });
 
   it('answers 404 for a contract of another employee', async () => {
     expectApiError(
-      await send(
-        'PUT',
-        `/api/employe/${o.ids.collegueA.employeId}/contrat/${contratId}`,
-        cdd('2020-01-01', '2020-10-31'),
-        o.as.adminA,
-      ),
+      await modifier(o.ids.collegueA.employeId, contratId, cdd('2020-01-01', '2020-10-31'), o.as.adminA),
       404,
     );
-    expectApiError(
-      await send('DELETE', `/api/employe/${o.ids.collegueA.employeId}/contrat/${contratId}`, undefined, o.as.adminA),
-      404,
-    );
+    expectApiError(await supprimer(o.ids.collegueA.employeId, contratId, o.as.adminA), 404);
   });
 
   it('answers 409 when the change meets the other contract', async () => {
-    const body = expectApiError(await send('PUT', url(), cdd('2020-01-01', '2021-02-28'), o.as.adminA), 409);
+    const body = expectApiError(
+      await modifier(employeId, contratId, cdd('2020-01-01', '2021-02-28'), o.as.adminA),
+      409,
+    );
     expect(body.message).toBe('Ce contrat chevauche le contrat CDD du 01/01/2021 au 31/12/2021');
   });
 
   it('changes the contract', async () => {
-    const r = await send(
-      'PUT',
-      url(),
+    const r = await modifier(
+      employeId,
+      contratId,
       cdd('2020-02-01', '2020-11-30', { contratTypeId: 4, heuresHebdo: 10 }),
       o.as.adminA,
     );
-    expect(r.statusCode, r.body).toBe(200);
-    const c = (r.json() as Employe).contrats.find((x) => x.contratId === contratId);
+    expect(r.status, r.raw.body).toBe(200);
+    const c = r.body.contrats.find((x) => x.contratId === contratId);
     expect(c).toMatchObject({ type: { acronyme: 'VAC' }, heuresHebdo: 10, dateDebut: '2020-02-01', status: 'Terminé' });
   });
 
   it('records the departure of a permanent employee: a CDI may get an end date', async () => {
     const { employeId: titulaireId } = await sansContrat();
-    const cree = await send(
-      'POST',
-      `/api/employe/${titulaireId}/contrat`,
-      cdd('2015-01-01', null, { contratTypeId: 1 }),
-      o.as.adminA,
-    );
-    expect(cree.statusCode, cree.body).toBe(201);
-    const cdiId = (cree.json() as Employe).contrats[0]!.contratId;
-    const r = await send(
-      'PUT',
-      `/api/employe/${titulaireId}/contrat/${cdiId}`,
-      cdd('2015-01-01', '2022-06-30', { contratTypeId: 1 }),
-      o.as.adminA,
-    );
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({
+    const cree = await ajouter(titulaireId, cdd('2015-01-01', null, { contratTypeId: 1 }), o.as.adminA);
+    expect(cree.status, cree.raw.body).toBe(201);
+    const cdiId = cree.body.contrats[0]!.contratId;
+    const r = await modifier(titulaireId, cdiId, cdd('2015-01-01', '2022-06-30', { contratTypeId: 1 }), o.as.adminA);
+    expect(r.status, r.raw.body).toBe(200);
+    expect(r.body).toMatchObject({
       status: 'Sorti(e)',
       contrats: [{ type: { acronyme: 'CDI' }, dateFin: '2022-06-30', status: 'Terminé' }],
     });
   });
 
   it('deletes the contract, and the employee registered without contract loses SALARIE', async () => {
-    const r = await send('DELETE', url(), undefined, o.as.adminA);
-    expect(r.statusCode).toBe(200);
-    expect((r.json() as Employe).contrats).toHaveLength(1);
-    const dernier = (r.json() as Employe).contrats[0]!.contratId;
-    await send('POST', `/api/employe/${employeId}/contrat`, cdd('2035-01-01', '2035-12-31'), o.as.adminA);
+    const r = await supprimer(employeId, contratId, o.as.adminA);
+    expect(r.status).toBe(200);
+    expect(r.body.contrats).toHaveLength(1);
+    const dernier = r.body.contrats[0]!.contratId;
+    await ajouter(employeId, cdd('2035-01-01', '2035-12-31'), o.as.adminA);
     expect(await rolesDe(utilisateurId)).toContain(`ROLE_SALARIE_${o.etab.a}`);
-    const e = (
-      await send('DELETE', `/api/employe/${employeId}/contrat/${dernier}`, undefined, o.as.adminA)
-    ).json() as Employe;
+    const e = (await supprimer(employeId, dernier, o.as.adminA)).body;
     expect(e.status).toBe('A venir');
   });
 });
@@ -257,8 +245,8 @@ describe('PUT and DELETE /api/employe/:id/contrat/:contratId', () => {
 describe('POST /api/employe/:remplacantId/contrat/remplacement', () => {
   let remplace: number;
   let vacataire: { employeId: number; utilisateurId: number };
-  const remplacer = (remplacantId: number, payload: object, headers?: Auth) =>
-    send('POST', `/api/employe/${remplacantId}/contrat/remplacement`, payload, headers);
+  const remplacer = (remplacantId: number, body: object, qui: Appelant = null) =>
+    api.as(qui).callBrut(apiRoutes.employe.creerRemplacement, { params: { remplacantId }, body });
   const corps = (overrides: Record<string, unknown> = {}) => ({
     type: 3,
     dateDebut: '2031-03-02',
@@ -323,8 +311,8 @@ describe('POST /api/employe/:remplacantId/contrat/remplacement', () => {
 
   it("creates the contract with the replaced employee's job and hours, and links them", async () => {
     const r = await remplacer(vacataire.employeId, { ...corps(), remplacantId: vacataire.employeId }, o.as.adminA);
-    expect(r.statusCode, r.body).toBe(201);
-    const e = r.json() as Employe;
+    expect(r.status, r.raw.body).toBe(201);
+    const e = r.body;
     expect(e.employeId).toBe(vacataire.employeId);
     expect(e.contrats[0]).toMatchObject({
       type: { acronyme: 'CDDR' },
@@ -344,8 +332,8 @@ describe('POST /api/employe/:remplacantId/contrat/remplacement', () => {
       corps({ type: 4, dateDebut: '2031-04-01', dateFin: '2031-04-10', remplaceSurTempsReel: false }),
       o.as.adminA,
     );
-    expect(r.statusCode, r.body).toBe(201);
-    expect((r.json() as Employe).contrats.find((c) => c.dateDebut === '2031-04-01')).toMatchObject({
+    expect(r.status, r.raw.body).toBe(201);
+    expect(r.body.contrats.find((c) => c.dateDebut === '2031-04-01')).toMatchObject({
       heuresHebdo: 0,
       type: { acronyme: 'VAC' },
     });

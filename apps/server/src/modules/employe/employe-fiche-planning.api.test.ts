@@ -1,6 +1,6 @@
 import {
   ajouterJours,
-  type Employe,
+  apiRoutes,
   EmployeSchema,
   jourIdDe,
   numeroSemaine,
@@ -9,20 +9,22 @@ import {
 } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildConges, buildEmploye, buildMembre, buildService, buildUtilisateur } from '../../test/factories';
 import { buildCreneau } from '../../test/factories/planning';
-import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';
+import { buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let o: Organisation;
 const aujourdhui = todayInParis();
 
-const get = (url: string, headers?: Auth) => t.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+let api: ApiClient;
 
 beforeAll(async () => {
   t = await buildTestApp();
   o = await buildOrganisation(t);
+  api = apiClient(t);
 });
 afterAll(() => t.close());
 
@@ -90,28 +92,38 @@ describe('the planning in the record (recovery deviations, worked hours, unavail
   };
 
   it('adds the planning deviations to the recovery balance, on every route that answers it', async () => {
-    const fiche = (await get(`/api/employe/${cdd}`, o.as.adminA)).json() as Employe;
+    const fiche = (await api.as(o.as.adminA).call(apiRoutes.employe.lire, { params: { id: cdd } })).body;
     EmployeSchema.parse(fiche);
     attendreRecuperations(fiche.recuperations);
-    attendreRecuperations((await get(`/api/employe/${cdd}/recuperation`, o.as.adminA)).json() as Recuperations);
+    attendreRecuperations(
+      (await api.as(o.as.adminA).call(apiRoutes.employe.recuperation, { params: { id: cdd } })).body,
+    );
     const profil = (
-      await get(`/api/employe/utilisateur/${utilisateurId}`, await t.login('planning.cdd@test.local'))
-    ).json() as Employe[];
+      await api
+        .as('planning.cdd@test.local')
+        .call(apiRoutes.employe.listerParUtilisateur, { params: { id: utilisateurId } })
+    ).body;
     attendreRecuperations(profil[0]!.recuperations);
   });
 
   it('counts the worked hours of the current contract, days of leave excluded', async () => {
     const attendu = { aDate: 420 + 60, prevues: 420 + 60 + 420 + 120 };
-    expect(((await get(`/api/employe/${cdd}`, o.as.adminA)).json() as Employe).heuresDeTravail).toEqual(attendu);
-    expect((await get(`/api/employe/${cdd}/soldesDheuresDeTravail`, o.as.adminA)).json()).toEqual(attendu);
+    expect(
+      (await api.as(o.as.adminA).call(apiRoutes.employe.lire, { params: { id: cdd } })).body.heuresDeTravail,
+    ).toEqual(attendu);
+    expect((await api.as(o.as.adminA).call(apiRoutes.employe.heuresDeTravail, { params: { id: cdd } })).body).toEqual(
+      attendu,
+    );
   });
 
   it('lists the days of leave as unavailability, from a week ago to a year ahead', async () => {
-    const fiche = (await get(`/api/employe/${cdd}`, o.as.adminA)).json() as Employe;
+    const fiche = (await api.as(o.as.adminA).call(apiRoutes.employe.lire, { params: { id: cdd } })).body;
     expect(fiche.indisponibilites).toEqual([{ jour: { jourId: jourIdDe(jour(-2)) }, semaine: semaineDe(jour(-2)) }]);
   });
 
   it('still reads the record in one statement, slots included', async () => {
-    expect(await t.queries.during(() => get(`/api/employe/${cdd}`, o.as.adminA))).toBe(1);
+    expect(
+      await t.queries.during(() => api.as(o.as.adminA).call(apiRoutes.employe.lire, { params: { id: cdd } })),
+    ).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
-import { ajouterJours, type Employe, EmployeSchema } from '@roulement/contract';
+import { ajouterJours, apiRoutes, EmployeSchema } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
+import { type ApiClient, type Appelant, apiClient } from '../../test/api';
 import {
   buildConges,
   buildCongesCredit,
@@ -11,24 +12,25 @@ import {
   buildUtilisateur,
 } from '../../test/factories';
 import { expectApiError } from '../../test/http';
-import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';
+import { buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let o: Organisation;
 const aujourdhui = todayInParis();
 
-const get = (url: string, headers?: Auth) => t.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+let api: ApiClient;
 
 beforeAll(async () => {
   t = await buildTestApp();
   o = await buildOrganisation(t);
+  api = apiClient(t);
 });
 afterAll(() => t.close());
 
 describe('GET /api/employe/:id', () => {
   let riche: number;
-  const lire = (id: number | string, headers?: Auth) => get(`/api/employe/${id}`, headers);
+  const lire = (id: number, qui: Appelant = null) => api.as(qui).call(apiRoutes.employe.lire, { params: { id } });
 
   beforeAll(async () => {
     riche = o.ids.salarieA.employeId;
@@ -74,15 +76,15 @@ describe('GET /api/employe/:id', () => {
     ['salarieA', false],
   ] as const)('shows the record to %s (modifier: %s)', async (qui, modifier) => {
     const r = await lire(riche, o.as[qui]);
-    expect(r.statusCode, r.body).toBe(200);
-    const e = r.json() as Employe;
+    expect(r.status, r.raw.body).toBe(200);
+    const e = r.body;
     expect(e.abilities).toEqual({ modifier, voirSoldes: true });
     expect(e.conges.every((c) => c.abilities.modifier === (modifier && c.demandeCongesId === null))).toBe(true);
     expect(e.congesCredits.every((c) => c.abilities.supprimer === modifier)).toBe(true);
   });
 
   it('assembles contracts, leave, credits, balances and memberships', async () => {
-    const e = EmployeSchema.parse((await lire(riche, o.as.adminA)).json());
+    const e = EmployeSchema.parse((await lire(riche, o.as.adminA)).body);
     expect(e).toMatchObject({
       employeId: riche,
       status: 'Présent(e)',
@@ -126,7 +128,7 @@ describe('GET /api/employe/:id', () => {
   });
 
   it('counts "Autres congés" of this calendar year only', async () => {
-    const e = (await lire(riche, o.as.adminA)).json() as Employe;
+    const e = (await lire(riche, o.as.adminA)).body;
     // 2026-02-02 exceptional leave counts when this year is 2026; the 2035 illness never.
     const attendu = aujourdhui.startsWith('2026') ? 1 : 0;
     expect(e.autresConges).toEqual({ nbJoursADate: attendu, nbJoursTotal: attendu });
@@ -160,7 +162,8 @@ describe('GET /api/employe/:id', () => {
 });
 
 describe('GET /api/employe/utilisateur/:id (profile balances)', () => {
-  const fiches = (id: number, headers?: Auth) => get(`/api/employe/utilisateur/${id}`, headers);
+  const fiches = (id: number, qui: Appelant = null) =>
+    api.as(qui).call(apiRoutes.employe.listerParUtilisateur, { params: { id } });
 
   it('answers 401 without a token', async () => {
     expectApiError(await fiches(o.ids.salarieA.utilisateurId), 401);
@@ -171,11 +174,11 @@ describe('GET /api/employe/utilisateur/:id (profile balances)', () => {
     await buildEmploye(t.db, { utilisateurId: u.id, etablissementId: o.etab.a });
     await buildEmploye(t.db, { utilisateurId: u.id, etablissementId: o.etab.b });
     const r = await fiches(u.id, await t.login('double@test.local'));
-    expect(r.statusCode).toBe(200);
-    const list = r.json() as Employe[];
+    expect(r.status).toBe(200);
+    const list = r.body;
     expect(list.map((e) => e.etablissement.etablissementId)).toEqual([o.etab.a, o.etab.b].sort((x, y) => x - y));
     expect(list.every((e) => e.abilities.modifier === false && e.abilities.voirSoldes)).toBe(true);
-    expect((await fiches(u.id, o.as.admin)).json()).toHaveLength(2);
+    expect((await fiches(u.id, o.as.admin)).body).toHaveLength(2);
   });
 
   it('answers 403 to an administrator who sees the user, 404 to one who does not', async () => {
@@ -184,6 +187,6 @@ describe('GET /api/employe/utilisateur/:id (profile balances)', () => {
   });
 
   it('answers an empty list for a user without employment', async () => {
-    expect((await fiches(o.ids.admin, o.as.admin)).json()).toEqual([]);
+    expect((await fiches(o.ids.admin, o.as.admin)).body).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
+import { apiRoutes } from '@roulement/contract';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employe, utilisateur } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
+import { type ApiClient, type Appelant, apiClient } from '../../test/api';
 import { buildConges, buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
-import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';
+import { buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let o: Organisation;
 const _aujourdhui = todayInParis();
 
-const get = (url: string, headers?: Auth) => t.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+let api: ApiClient;
 
 /** An employee of A with a user named as given. */
 async function employeNomme(
@@ -26,6 +30,7 @@ let statuts: Record<'present' | 'aVenir' | 'enregistre' | 'sorti' | 'tiret', num
 beforeAll(async () => {
   t = await buildTestApp();
   o = await buildOrganisation(t);
+  api = apiClient(t);
   statuts = {
     present: (await employeNomme('Élodie', 'Lefèvre', { dateDebut: '2020-01-01', metierId: 2 })).id,
     aVenir: (
@@ -49,7 +54,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/employe/etablissement/:id', () => {
-  const lister = (id: number, headers?: Auth) => get(`/api/employe/etablissement/${id}`, headers);
+  const lister = (id: number, qui: Appelant = null) =>
+    api.as(qui).call(apiRoutes.employe.listerParEtablissement, { params: { id } });
 
   it('answers 401 without a token', async () => {
     expectApiError(await lister(o.etab.a), 401);
@@ -72,8 +78,8 @@ describe('GET /api/employe/etablissement/:id', () => {
     'lists every employee of A, sorted by name, for %s',
     async (qui) => {
       const r = await lister(o.etab.a, o.as[qui]);
-      expect(r.statusCode).toBe(200);
-      const list = r.json() as { employeId: number; utilisateur: { nom: string } }[];
+      expect(r.status).toBe(200);
+      const list = r.body;
       const noms = list.map((e) => e.utilisateur.nom);
       // French order: « Ébène » with the E, « d'Arc » with the D.
       expect(noms.indexOf('Abadie')).toBe(0);
@@ -86,12 +92,7 @@ describe('GET /api/employe/etablissement/:id', () => {
   );
 
   it('gives each employee the status of their contracts and the current job', async () => {
-    const list = (await lister(o.etab.a, o.as.adminA)).json() as {
-      employeId: number;
-      status: string;
-      complementStatus: string | null;
-      metier: string | null;
-    }[];
+    const list = (await lister(o.etab.a, o.as.adminA)).body;
     const de = (id: number) => list.find((e) => e.employeId === id);
     expect(de(statuts.present)).toMatchObject({
       status: 'Présent(e)',
@@ -116,11 +117,11 @@ describe('GET /api/employe/etablissement/:id', () => {
     };
     await ajouter(10);
     const peu = await t.queries.during(async () => {
-      expect((await lister(etab.id, o.as.adminSiege)).json()).toHaveLength(10);
+      expect((await lister(etab.id, o.as.adminSiege)).body).toHaveLength(10);
     });
     await ajouter(20);
     const beaucoup = await t.queries.during(async () => {
-      expect((await lister(etab.id, o.as.adminSiege)).json()).toHaveLength(30);
+      expect((await lister(etab.id, o.as.adminSiege)).body).toHaveLength(30);
     });
     expect(beaucoup).toBe(peu);
     // The establishment (permission), then the employees with their contracts.
@@ -129,12 +130,12 @@ describe('GET /api/employe/etablissement/:id', () => {
 });
 
 describe('GET /api/employe?_recherche&_etablissementId', () => {
-  const chercher = (terme: string, etablissementId: number | string, headers?: Auth) =>
-    get(`/api/employe?_recherche=${encodeURIComponent(terme)}&_etablissementId=${etablissementId}`, headers);
+  const chercher = (terme: string, etablissementId: number, qui: Appelant = null) =>
+    api.as(qui).call(apiRoutes.employe.rechercher, { query: { _recherche: terme, _etablissementId: etablissementId } });
   const trouves = async (terme: string) => {
     const r = await chercher(terme, o.etab.a, o.as.adminA);
-    expect(r.statusCode, r.body).toBe(200);
-    return (r.json() as { employeId: number }[]).map((e) => e.employeId);
+    expect(r.status, r.raw.body).toBe(200);
+    return r.body.map((e) => e.employeId);
   };
 
   it('answers 401 without a token, 403 to a plain employee, 404 to another establishment’s administrator', async () => {
@@ -144,7 +145,10 @@ describe('GET /api/employe?_recherche&_etablissementId', () => {
   });
 
   it('answers 400 without an establishment', async () => {
-    const body = expectApiError(await get('/api/employe?_recherche=a', o.as.adminA), 400);
+    const body = expectApiError(
+      await api.as(o.as.adminA).callBrut(apiRoutes.employe.rechercher, { query: { _recherche: 'a' } }),
+      400,
+    );
     expect(body.fieldErrors?._etablissementId).toBeDefined();
   });
 
@@ -171,21 +175,33 @@ describe('GET /api/employe?_recherche&_etablissementId', () => {
   });
 
   it('lists the whole establishment, sorted by name, for an empty term', async () => {
-    const ids = await trouves('');
-    expect(ids[0]).toBe(statuts.aVenir);
-    expect(ids.length).toBeGreaterThanOrEqual(9);
+    // The four people of the organisation are named « Nom<n> » by the builders, after « Martin ».
+    const organisation = [o.ids.adminA, o.ids.salarieA, o.ids.collegueA, o.ids.directeurA].map((x) => x.employeId);
+    const noms = await t.db
+      .select({ id: employe.id, nom: utilisateur.nom })
+      .from(employe)
+      .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+      .where(inArray(employe.id, organisation));
+    // French order with numbers by value (Nom9 before Nom10), as every list of people.
+    const parNom = noms.sort((x, y) => x.nom.localeCompare(y.nom, 'fr', { numeric: true })).map((x) => x.id);
+    expect(await trouves('')).toEqual([
+      statuts.aVenir,
+      statuts.tiret,
+      statuts.enregistre,
+      statuts.present,
+      statuts.sorti,
+      ...parNom,
+    ]);
   });
 
   it('follows a change of name (the searchable form is kept by PUT /utilisateur)', async () => {
     const u = await buildUtilisateur(t.db, { prenom: 'Avant', nom: 'Renommé', email: 'renomme@test.local' });
     const e = await buildEmploye(t.db, { utilisateurId: u.id, etablissementId: o.etab.a });
-    const r = await t.inject({
-      method: 'PUT',
-      url: `/api/utilisateur/${u.id}`,
-      headers: o.as.admin,
-      payload: { genre: 'Mme', nom: 'Çelik', prenom: 'Anaïs', dateDeNaissance: null, telephonePro: null },
+    const r = await api.as(o.as.admin).call(apiRoutes.auth.modifier, {
+      params: { id: u.id },
+      body: { genre: 'Mme', nom: 'Çelik', prenom: 'Anaïs', dateDeNaissance: null, telephonePro: null },
     });
-    expect(r.statusCode).toBe(200);
+    expect(r.status).toBe(200);
     expect(await trouves('anais celik')).toEqual([e.id]);
     expect(await trouves('renomme')).toEqual([]);
   });

@@ -1,22 +1,25 @@
-import type { Employe, Recuperations } from '@roulement/contract';
-import { ajouterJours } from '@roulement/contract';
+import { ajouterJours, apiRoutes, type BodyInputOf } from '@roulement/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heureCredit } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
+import { type ApiClient, type Appelant, apiClient } from '../../test/api';
 import { buildEmploye } from '../../test/factories';
 import { expectApiError } from '../../test/http';
-import { type Auth, buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';
+import { buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let o: Organisation;
 const aujourdhui = todayInParis();
 
-const crediter = (id: number, payload: object, headers?: Auth) =>
-  t.inject({ method: 'POST', url: `/api/employe/${id}/soldeRecup/credit`, payload, ...(headers ? { headers } : {}) });
+let api: ApiClient;
+
+type Corps = BodyInputOf<typeof apiRoutes.employe.crediterHeures>;
+const crediter = (id: number, body: Corps, qui: Appelant = null) =>
+  api.as(qui).call(apiRoutes.employe.crediterHeures, { params: { id }, body });
 const nbCredits = async () => (await t.db.select({ n: count() }).from(heureCredit))[0]!.n;
-const corps = (overrides: Record<string, unknown> = {}) => ({
+const corps = (overrides: Partial<Corps> = {}): Corps => ({
   dateDapplication: aujourdhui,
   nbHeures: 1.5,
   raison: 'PAIEMENT',
@@ -27,6 +30,7 @@ const corps = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await buildTestApp();
   o = await buildOrganisation(t);
+  api = apiClient(t);
 });
 afterAll(() => t.close());
 
@@ -63,7 +67,13 @@ describe('POST /api/employe/:id/soldeRecup/credit', () => {
     ],
   ])('answers 400 for %s: « %s », writing nothing', async (champ, overrides, message) => {
     const avant = await nbCredits();
-    const body = expectApiError(await crediter(o.ids.salarieA.employeId, corps(overrides), o.as.adminA), 400);
+    const invalide = { ...corps(), ...overrides };
+    const body = expectApiError(
+      await api
+        .as(o.as.adminA)
+        .callBrut(apiRoutes.employe.crediterHeures, { params: { id: o.ids.salarieA.employeId }, body: invalide }),
+      400,
+    );
     expect(body.fieldErrors?.[champ]).toBe(message);
     expect(await nbCredits()).toBe(avant);
   });
@@ -75,8 +85,8 @@ describe('POST /api/employe/:id/soldeRecup/credit', () => {
   it('credits and debits in minutes, with each reason, and answers the employee', async () => {
     const id = (await buildEmploye(t.db, { etablissementId: o.etab.a, soldeRecupInitial: 60 })).id;
     const r = await crediter(id, corps({ employeId: id, nbHeures: 1.5, raison: 'JOURNEE DE SOLIDARITE' }), o.as.adminA);
-    expect(r.statusCode, r.body).toBe(201);
-    expect((r.json() as Employe).recuperations.soldeDeRecuperationADate).toBe(60 + 90);
+    expect(r.status, r.raw.body).toBe(201);
+    expect(r.body.recuperations.soldeDeRecuperationADate).toBe(60 + 90);
     await crediter(id, corps({ nbHeures: -0.25, raison: 'RÉGULARISATION' }), o.as.adminA);
     await crediter(id, corps({ nbHeures: -3, raison: 'PAIEMENT', dateDapplication: '2026-01-31' }), o.as.adminA);
     const futur = await crediter(
@@ -89,7 +99,7 @@ describe('POST /api/employe/:id/soldeRecup/credit', () => {
       }),
       o.as.adminSiege,
     );
-    const rec = (futur.json() as Employe).recuperations;
+    const rec = futur.body.recuperations;
     expect(rec.soldeDeRecuperationADate).toBe(60 + 90 - 15 - 180);
     expect(rec.soldeDeRecuperationTotal).toBe(60 + 90 - 15 - 180 + 120);
     expect(rec.detailsParDatePasse[aujourdhui]?.credits.map((c) => [c.raison, c.soldeEnMinute])).toEqual([
@@ -107,8 +117,8 @@ describe('POST /api/employe/:id/soldeRecup/credit', () => {
 });
 
 describe('GET /api/employe/:id/recuperation', () => {
-  const lire = (id: number, headers?: Auth) =>
-    t.inject({ method: 'GET', url: `/api/employe/${id}/recuperation`, ...(headers ? { headers } : {}) });
+  const lire = (id: number, qui: Appelant = null) =>
+    api.as(qui).call(apiRoutes.employe.recuperation, { params: { id } });
 
   it('answers 401, 403 to a colleague, 404 to another establishment', async () => {
     expectApiError(await lire(o.ids.salarieA.employeId), 401);
@@ -119,17 +129,17 @@ describe('GET /api/employe/:id/recuperation', () => {
   it('answers the employee their own balance, with the details by date', async () => {
     await crediter(o.ids.salarieA.employeId, corps({ nbHeures: 2, dateDapplication: '2026-03-01' }), o.as.adminA);
     const r = await lire(o.ids.salarieA.employeId, o.as.salarieA);
-    expect(r.statusCode).toBe(200);
-    const rec = r.json() as Recuperations;
+    expect(r.status).toBe(200);
+    const rec = r.body;
     expect(rec.soldeDeRecuperationADate).toBe(120);
     expect(rec.detailsParDatePasse['2026-03-01']).toMatchObject({ solde: 120, ecarts: [] });
-    expect((await lire(o.ids.salarieA.employeId, o.as.directeurA)).statusCode).toBe(200);
+    expect((await lire(o.ids.salarieA.employeId, o.as.directeurA)).status).toBe(200);
   });
 });
 
 describe('GET /api/employe/:id/soldesDheuresDeTravail', () => {
-  const lire = (id: number, headers?: Auth) =>
-    t.inject({ method: 'GET', url: `/api/employe/${id}/soldesDheuresDeTravail`, ...(headers ? { headers } : {}) });
+  const lire = (id: number, qui: Appelant = null) =>
+    api.as(qui).call(apiRoutes.employe.heuresDeTravail, { params: { id } });
 
   it('answers 401, 403 to a colleague, 404 to another establishment', async () => {
     expectApiError(await lire(o.ids.salarieA.employeId), 401);
@@ -142,6 +152,6 @@ describe('GET /api/employe/:id/soldesDheuresDeTravail', () => {
       etablissementId: o.etab.a,
       contrat: { contratTypeId: 2, dateDebut: '2026-01-01', dateFin: '2035-12-31' },
     });
-    expect((await lire(cdd.id, o.as.adminA)).json()).toEqual({ aDate: 0, prevues: 0 });
+    expect((await lire(cdd.id, o.as.adminA)).body).toEqual({ aDate: 0, prevues: 0 });
   });
 });
