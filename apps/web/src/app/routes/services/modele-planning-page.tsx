@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { PageContainer } from '../../../components/layout/page-container';
-import { ModelePlanningEcran } from '../../../features/modele-planning/components/modele-planning-ecran';
+import { ModelePlanningEcran } from '../../../features/planning/components/modele-planning/modele-planning-ecran';
 
 /** Route modelePlanning (spec §2.1); a new serviceId starts afresh (spec §2.9: the model reloads). */
 export function ModelePlanningPage() {
