@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { utilisateurKeys } from './utilisateur-keys';
+import { utilisateurKeys } from '../../../lib/query-keys';
 
 export const rechercherUtilisateur = (email: string, signal?: AbortSignal) =>
   call(apiRoutes.auth.rechercherParEmail, { query: { _search: email }, signal });

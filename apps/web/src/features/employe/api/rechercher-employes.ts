@@ -1,7 +1,7 @@
 import { apiRoutes, type EmployeResume } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from './employe-keys';
+import { employeKeys } from '../../../lib/query-keys';
 import { listerEmployes } from './lister-employes';
 
 export const rechercherEmployes = (etablissementId: number, recherche: string, signal?: AbortSignal) =>

@@ -8,7 +8,7 @@ import {
 } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { modeleKeys } from './modele-keys';
+import { modeleKeys } from '../../../lib/query-keys';
 
 /** Every change of a template (spec §7.7); `ordre` is the week the changed part is in now. */
 export type EditionModele =

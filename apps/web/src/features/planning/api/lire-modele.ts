@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { modeleKeys } from './modele-keys';
+import { modeleKeys } from '../../../lib/query-keys';
 
 export const lireModele = (serviceId: number, signal?: AbortSignal) =>
   call(apiRoutes.modele.lireParService, { params: { serviceId }, signal });

@@ -1,8 +1,7 @@
 import { apiRoutes, type PublicationBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { modeleKeys } from './modele-keys';
-import { planningKeys } from './planning-keys';
+import { modeleKeys, planningKeys } from '../../../lib/query-keys';
 
 export const publierModele = (modelePlanningId: number, body: PublicationBody) =>
   call(apiRoutes.modele.publier, { params: { id: modelePlanningId }, body });
