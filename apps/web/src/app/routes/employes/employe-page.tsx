@@ -4,12 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useOutlet, useParams } from 'react-router';
 import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../components/feedback/query-state';
-import { initialesDe, UserAvatar } from '../../../features/auth/components/user-avatar';
+import { UserAvatar } from '../../../features/auth/components/user-avatar';
 import { useEmploye } from '../../../features/employe/api/lire-employe';
 import { ContratCard } from '../../../features/employe/components/contrat-card';
 import { EmployeHeader } from '../../../features/employe/components/employe-header';
 import { MembresList } from '../../../features/employe/components/membres-list';
 import { SoldesList } from '../../../features/employe/components/soldes-list';
+import { initialesDe } from '../../../lib/initiales';
 import { type DialogEmploye, EmployeDialogs } from './employe-dialogs';
 import { routeDeSolde, soldeChoisi } from './solde-route';
 

@@ -22,6 +22,7 @@ function ouvrir(abilities: MembreMenuAbilities, membre = alice) {
       cible={{ membre, ancre, date: '2026-11-16' }}
       onClose={() => undefined}
       onSaved={() => undefined}
+      CongesMembre={() => null}
     />,
   );
 }

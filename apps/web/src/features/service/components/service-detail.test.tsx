@@ -41,18 +41,6 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
     expect(julie.getByRole('button', { name: 'Retirer du service Julie Dupont' })).toBeTruthy();
   });
 
-  it('opens the member menu of the planning from the list: leave, extra hours and training for the head', async () => {
-    afficher(['ROLE_CHEF_DE_SERVICE_3', 'ROLE_SALARIE_14']);
-    const julie = within(ligne('Julie Dupont'));
-    julie.getByRole('button', { name: 'Autres actions Julie Dupont' }).click();
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Poser des congés', 'Heures supplémentaires', 'Heures de formation']);
-  });
-
   it('shows an employee the members only: no administration, no pay export, no action', () => {
     afficher(['ROLE_SALARIE_14']);
     expect(onglets()).toEqual(['Membres']);

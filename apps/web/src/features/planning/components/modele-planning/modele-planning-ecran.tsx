@@ -1,5 +1,7 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { Box, Button } from '@mui/material';
+import type { Service } from '@roulement/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../../components/feedback/error-state';
@@ -7,16 +9,15 @@ import { LoadingState } from '../../../../components/feedback/loading-state';
 import { PageTitle } from '../../../../components/layout/page-title';
 import { GranulariteContext } from '../../../../components/time-picker/granularite-context';
 import { paths } from '../../../../config/paths';
-import { useService } from '../../../service/api/lire-service';
 import { useModelePlanning } from '../../api/lire-modele';
 import { ModelePlanningVue } from './modele-planning-vue';
 
 /**
  * Spec §2.9 planning template of a service. The service gives the members and the granularity of
  * its establishment (the times the grid snaps to); the template comes with the user's abilities.
+ * The page reads the service (domain `service`) and hands its query over.
  */
-export function ModelePlanningEcran({ serviceId }: { serviceId: number }) {
-  const service = useService(serviceId);
+export function ModelePlanningEcran({ serviceId, service }: { serviceId: number; service: UseQueryResult<Service> }) {
   const modele = useModelePlanning(serviceId);
   let contenu: ReactNode;
   if (service.isPending || modele.isPending) contenu = <LoadingState label="Chargement du modèle de planning…" />;

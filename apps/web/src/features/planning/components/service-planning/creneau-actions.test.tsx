@@ -18,7 +18,13 @@ function ouvrir(abilities: CreneauAbilities, extra = {}) {
   document.body.append(ancre);
   const notify = vi.fn();
   renderWithProviders(
-    <CreneauActions serviceId={1} cible={{ creneau, planning, ancre }} onClose={() => undefined} notify={notify} />,
+    <CreneauActions
+      serviceId={1}
+      cible={{ creneau, planning, ancre }}
+      onClose={() => undefined}
+      notify={notify}
+      CongesMembre={() => null}
+    />,
   );
   return { notify };
 }

@@ -1,16 +1,12 @@
 import type { ModelePlanning } from '@roulement/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import {
-  creneauModeleFixture,
-  membreFixture,
-  modeleFixture,
-  serviceFixture,
-} from '../../../../testing/modele-fixtures';
-import { renderWithProviders } from '../../../../testing/render';
-import { ModelePlanningEcran } from './modele-planning-ecran';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { creneauModeleFixture, membreFixture, modeleFixture, serviceFixture } from '../../../testing/modele-fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ModelePlanningPage } from './modele-planning-page';
 
 const service = serviceFixture([membreFixture(1, 'Alice'), membreFixture(3, 'Chloé', { couleur: '#FFCC80' })]);
 const avecUnCreneau = modeleFixture(1, [creneauModeleFixture(1, 1, 1, 1, 480, 720)]);
@@ -30,13 +26,18 @@ function setup(modele: ModelePlanning | 'erreur', apresAjout?: ModelePlanning) {
       return jsonResponse(apresAjout);
     return undefined;
   });
-  renderWithProviders(<ModelePlanningEcran serviceId={5} />);
+  renderWithProviders(
+    <Routes>
+      <Route path="/services/:serviceId/modelePlanning" element={<ModelePlanningPage />} />
+    </Routes>,
+    { route: '/services/5/modelePlanning' },
+  );
   return { fetch, user: userEvent.setup() };
 }
 
 const colonne = (jour: string, nom: string) => screen.queryByRole('group', { name: `Semaine 1, ${jour}, ${nom}` });
 
-describe('ModelePlanningEcran (spec §2.9)', { timeout: 20_000 }, () => {
+describe('ModelePlanningPage (spec §2.9)', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads, then shows the first week with a column per titulaire and day', async () => {

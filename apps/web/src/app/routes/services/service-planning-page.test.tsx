@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServicePlanningPage } from '../../../../app/routes/services/service-planning-page';
-import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { creneauFixture, membreFixture, planningFixture, serviceFixture } from '../../../../testing/planning-fixtures';
-import { renderWithProviders } from '../../../../testing/render';
+import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
+import { creneauFixture, membreFixture, planningFixture, serviceFixture } from '../../../testing/planning-fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { ServicePlanningPage } from './service-planning-page';
 
 const alice = membreFixture(1, 'Alice', 'Martin');
 /** Week `numero` of 2026: Alice works on Monday morning. */

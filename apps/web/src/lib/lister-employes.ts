@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { employeKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { employeKeys } from './query-keys';
 
 export const listerEmployes = (etablissementId: number, signal?: AbortSignal) =>
   call(apiRoutes.employe.listerParEtablissement, { params: { id: etablissementId }, signal });
@@ -12,7 +12,7 @@ export const employesQueryOptions = (etablissementId: number) =>
     queryFn: ({ signal }) => listerEmployes(etablissementId, signal),
   });
 
-/** The establishment's employees (GET /employe/etablissement/:id). */
+/** The establishment's employees (GET /employe/etablissement/:id), read by the employee and service screens. */
 export function useEmployes(etablissementId: number | undefined) {
   return useQuery({ ...employesQueryOptions(etablissementId ?? 0), enabled: etablissementId !== undefined });
 }
