@@ -4,11 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
-import { creneauModeleFixture, membreFixture, modeleFixture, serviceFixture } from '../../../testing/modele-fixtures';
+import { creneauModeleFixture, modeleFixture } from '../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { membreFixture, serviceFixture } from '../../../testing/service-fixtures';
 import { ModelePlanningPage } from './modele-planning-page';
 
-const service = serviceFixture([membreFixture(1, 'Alice'), membreFixture(3, 'Chloé', { couleur: '#FFCC80' })]);
+const service = serviceFixture({
+  serviceId: 5,
+  nom: 'Foyer Essai',
+  chefDeService: null,
+  membres: [
+    membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Essai' }),
+    membreFixture({ membreId: 3, prenom: 'Chloé', nom: 'Essai', couleur: '#FFCC80' }),
+  ],
+});
 const avecUnCreneau = modeleFixture(1, [creneauModeleFixture(1, 1, 1, 1, 480, 720)]);
 
 function setup(modele: ModelePlanning | 'erreur', apresAjout?: ModelePlanning) {

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
-import { creneauFixture, membreFixture, planningFixture, serviceFixture } from '../../../testing/planning-fixtures';
+import { creneauFixture, planningFixture } from '../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { membreFixture, serviceFixture } from '../../../testing/service-fixtures';
 import { ServicePlanningPage } from './service-planning-page';
 
-const alice = membreFixture(1, 'Alice', 'Martin');
+const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 /** Week `numero` of 2026: Alice works on Monday morning. */
 const semaine = (numero: number, modifications: Partial<PlanningSemaine> = {}) => {
   const s = { semaine: numero, annee: 2026 };
@@ -18,7 +19,7 @@ const semaine = (numero: number, modifications: Partial<PlanningSemaine> = {}) =
 /** Serves the service and its weeks. */
 function serveur(reponse: (numero: number) => Response = (n) => jsonResponse(semaine(n))) {
   return mockFetch((url) => {
-    if (url.pathname === '/api/service/1') return jsonResponse(serviceFixture());
+    if (url.pathname === '/api/service/1') return jsonResponse(serviceFixture({ serviceId: 1, membres: [] }));
     if (url.pathname !== '/api/creneau/service/1/semaine') return undefined;
     return reponse(Number(url.searchParams.get('_semaine')));
   });

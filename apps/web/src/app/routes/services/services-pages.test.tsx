@@ -5,12 +5,14 @@ import { login, logout } from '../../../lib/auth';
 import { etablissementFixture, sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { serviceFixture } from '../../../testing/service-fixtures';
+import { abilitiesDe, serviceFixture } from '../../../testing/service-fixtures';
 import { ServicePage } from './services-pages';
 
 function afficher(roles: string[]) {
   login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
-  mockFetch((url) => (url.pathname === '/api/service/3' ? jsonResponse(serviceFixture(roles)) : undefined));
+  mockFetch((url) =>
+    url.pathname === '/api/service/3' ? jsonResponse(serviceFixture({ abilities: abilitiesDe(roles) })) : undefined,
+  );
   const contexte = { etablissement: etablissementFixture({ etablissementId: 14 }), notify: vi.fn() };
   renderWithProviders(
     <Routes>

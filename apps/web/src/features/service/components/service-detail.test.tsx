@@ -4,11 +4,11 @@ import { login } from '../../../lib/auth';
 import { etablissementFixture, sessionFixture } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { membreFixture, serviceFixture } from '../../../testing/service-fixtures';
+import { abilitiesDe, membreFixture, serviceFixture } from '../../../testing/service-fixtures';
 import { serviceTousLesEmployes } from '../utils/service-tous-les-employes';
 import { ServiceDetail } from './service-detail';
 
-function afficher(roles: string[], service = serviceFixture(roles)) {
+function afficher(roles: string[], service = serviceFixture({ abilities: abilitiesDe(roles) })) {
   login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
   mockFetch();
   renderWithProviders(<ServiceDetail service={service} onSaved={vi.fn()} />);
@@ -66,7 +66,10 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
   });
 
   it('leaves out the heading of an empty group', () => {
-    afficher(['ROLE_SALARIE_14'], serviceFixture(['ROLE_SALARIE_14'], { membres: [membreFixture()] }));
+    afficher(
+      ['ROLE_SALARIE_14'],
+      serviceFixture({ abilities: abilitiesDe(['ROLE_SALARIE_14']), membres: [membreFixture()] }),
+    );
     expect(screen.getByRole('heading', { name: 'Titulaires' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Remplacants' })).toBeNull();
   });

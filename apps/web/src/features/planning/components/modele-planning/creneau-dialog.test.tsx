@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { creneauModeleFixture, membreFixture, modeleFixture } from '../../../../testing/modele-fixtures';
+import { creneauModeleFixture, modeleFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { CreneauDialog } from './creneau-dialog';
 
 const OBLIGATOIRE = '*information obligatoire';
@@ -21,7 +22,10 @@ function setup(props: Partial<ComponentProps<typeof CreneauDialog>> = {}, repons
       modele={modele}
       usage="creer"
       valeurs={{}}
-      membres={[membreFixture(1, 'Alice'), membreFixture(3, 'Chloé')]}
+      membres={[
+        membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Essai' }),
+        membreFixture({ membreId: 3, prenom: 'Chloé', nom: 'Essai' }),
+      ]}
       onClose={onClose}
       onSaved={onSaved}
       {...props}

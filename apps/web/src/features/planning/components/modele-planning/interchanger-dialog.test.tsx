@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { membreFixture, modeleFixture } from '../../../../testing/modele-fixtures';
+import { modeleFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { InterchangerDialog } from './interchanger-dialog';
 
 function setup(reponse: Response) {
@@ -13,7 +14,10 @@ function setup(reponse: Response) {
   renderWithProviders(
     <InterchangerDialog
       modele={modeleFixture(1)}
-      membres={[membreFixture(1, 'Alice'), membreFixture(3, 'Chloé')]}
+      membres={[
+        membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Essai' }),
+        membreFixture({ membreId: 3, prenom: 'Chloé', nom: 'Essai' }),
+      ]}
       onClose={onClose}
       onSaved={onSaved}
     />,

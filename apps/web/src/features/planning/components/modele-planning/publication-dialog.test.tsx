@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { modeleFixture } from '../../../../testing/modele-fixtures';
+import { modeleFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { PublicationDialog } from './publication-dialog';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { membreFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { AjoutCreneauDialog, type GenreAjout } from './ajout-creneau-dialog';
 
-const alice = membreFixture(1, 'Alice', 'Martin');
+const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 
 function ouvrir(genre: GenreAjout) {
   const onSaved = vi.fn();

@@ -2,16 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { creneauFixture, membreFixture } from '../../../../testing/planning-fixtures';
+import { creneauFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { RemplacementDialog } from './remplacement-dialog';
 
 const membres = [
-  membreFixture(1, 'Alice', 'Martin'),
-  membreFixture(2, 'Bruno', 'Petit'),
-  membreFixture(3, 'Chloé', 'Lefèvre', { titulaire: false }),
+  membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' }),
+  membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Petit' }),
+  membreFixture({ membreId: 3, prenom: 'Chloé', nom: 'Lefèvre', titulaire: false }),
   // Left the service before the slot: cannot replace.
-  membreFixture(4, 'Denis', 'Roux', { dateFin: '2026-11-01' }),
+  membreFixture({ membreId: 4, prenom: 'Denis', nom: 'Roux', dateFin: '2026-11-01' }),
 ];
 const creneau = creneauFixture(5, 1, '2026-11-16', 420, 840);
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creneauModeleFixture, membreFixture, modeleFixture } from '../../../../testing/modele-fixtures';
+import { creneauModeleFixture, modeleFixture } from '../../../../testing/planning-fixtures';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { basculer, membresAffiches, membresDeLaGrille, semainesApresSuppression } from './affichage';
 
-const alice = membreFixture(1, 'Alice');
-const bruno = membreFixture(2, 'Bruno', { titulaire: false });
-const chloe = membreFixture(3, 'Chloé', { titulaire: false });
+const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Essai' });
+const bruno = membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Essai', titulaire: false });
+const chloe = membreFixture({ membreId: 3, prenom: 'Chloé', nom: 'Essai', titulaire: false });
 
 describe('what the template grid shows', () => {
   it('has a column per titulaire, and per other member still holding template slots', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creneauModeleFixture, modeleFixture, reposModeleFixture } from '../../../../testing/modele-fixtures';
+import { creneauModeleFixture, modeleFixture, reposModeleFixture } from '../../../../testing/planning-fixtures';
 import { actionsRepos, contenuDuJour, indexerModele, jourSuivant, joursLibresPourDeplacer } from './jours-modele';
 
 const modele = modeleFixture(
