@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { ServicePlanning } from '../../../features/planning/components/service-planning/service-planning';
 import { useService } from '../../../features/service/api/lire-service';
-import { CongesMembreDialog } from './conges-membre-dialog';
+import { CongesMembreDialog } from './conges-pose-dialog';
 
 /** Route service-planning: /services/{serviceId}/planning/{numeroSemaine?} (spec §2.1, week as SS-AAAA). */
 export function ServicePlanningPage() {

@@ -18,7 +18,7 @@ import type { MenuMembre } from '../../../features/service/components/membres-ta
 import { ServiceDetail } from '../../../features/service/components/service-detail';
 import { ServicesPanel } from '../../../features/service/components/services-panel';
 import { serviceTousLesEmployes } from '../../../features/service/utils/service-tous-les-employes';
-import { CongesMembreDialog } from './conges-membre-dialog';
+import { CongesMembreDialog } from './conges-pose-dialog';
 import { useListeSiEtablissementChange } from './use-liste-si-etablissement-change';
 
 /** What the list page lends its child route: the notice that outlives a deleted service's screen. */

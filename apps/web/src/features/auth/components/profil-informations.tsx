@@ -12,8 +12,8 @@ import { InlineTextField } from '../../../components/form/inline-text-field';
 import { initialesDe } from '../../../lib/initiales';
 import { useModifierUtilisateur } from '../api/modifier-utilisateur';
 import { useUtilisateurParEmail } from '../api/rechercher-utilisateur';
-import { AvatarDialog } from './avatar-dialog';
-import { PasswordDialog } from './password-dialog';
+import { AvatarDialog } from './avatar-modification-dialog';
+import { PasswordDialog } from './mot-de-passe-modification-dialog';
 import { UserAvatar } from './user-avatar';
 
 const fields = UtilisateurUpdateBodySchema.shape;

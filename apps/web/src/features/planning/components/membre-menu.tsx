@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { aujourdhui } from '../../../lib/format';
-import { AjoutCreneauDialog, type GenreAjout } from './service-planning/ajout-creneau-dialog';
+import { AjoutCreneauDialog, type GenreAjout } from './service-planning/creneau-ajout-dialog';
 
 /** The leave dialog of a member's employee: the page gives it, since it belongs to the leave domain. */
 export type CongesMembre = ComponentType<{

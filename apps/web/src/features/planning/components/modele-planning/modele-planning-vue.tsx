@@ -15,8 +15,8 @@ import {
 } from '../../utils/modele-planning/affichage';
 import { indexerModele } from '../../utils/modele-planning/jours-modele';
 import { AlertesPlanning } from '../alertes-planning';
-import { DialoguesModele } from './dialogues-modele';
 import { GrilleSemaine } from './grille-semaine';
+import { DialoguesModele } from './modele-dialogs';
 import { PanneauLateral } from './panneau-lateral';
 
 const LARGEUR_PANNEAU = 280;

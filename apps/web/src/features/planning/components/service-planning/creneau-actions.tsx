@@ -7,8 +7,8 @@ import type { ActionCreneau } from '../../api/creneau-actions';
 import { useActionCreneau } from '../../api/use-action-creneau';
 import type { CongesMembre } from '../membre-menu';
 import { type ChoixCreneau, CreneauMenu } from './creneau-menu';
-import { ModificationCreneauDialog } from './modification-creneau-dialog';
-import { RemplacementDialog } from './remplacement-dialog';
+import { ModificationCreneauDialog } from './creneau-modification-dialog';
+import { RemplacementDialog } from './creneau-remplacement-dialog';
 
 export interface CibleCreneau {
   creneau: Creneau;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { creneauFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
-import { ModificationCreneauDialog } from './modification-creneau-dialog';
+import { ModificationCreneauDialog } from './creneau-modification-dialog';
 
 const INVALIDE = "Cette borne horaire n'est pas valide";
 // A work slot 07:00 – 14:00.

@@ -5,7 +5,7 @@ import { login } from '../../../lib/auth';
 import { sessionFixture } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { PasswordDialog } from './password-dialog';
+import { PasswordDialog } from './mot-de-passe-modification-dialog';
 
 function setup() {
   const onChanged = vi.fn();

@@ -3,12 +3,12 @@ import { DeleteDialog } from '../../../../components/dialogs/delete-dialog';
 import type { EditionModele } from '../../api/editer-modele';
 import type { Ouverture } from '../../hooks/modele-planning/actions-grille';
 import { type ContenuJour, contenuDuJour } from '../../utils/modele-planning/jours-modele';
-import { CreneauDialog } from './creneau-dialog';
-import { DeplacerReposDialog } from './deplacer-repos-dialog';
-import { InterchangerDialog } from './interchanger-dialog';
+import { CreneauDialog } from './creneau-modele-edition-dialog';
+import { InterchangerDialog } from './membre-echange-dialog';
 import { MenuCreneau } from './menu-creneau';
 import { MenuJour } from './menu-jour';
-import { PublicationDialog } from './publication-dialog';
+import { PublicationDialog } from './modele-publication-dialog';
+import { DeplacerReposDialog } from './repos-deplacement-dialog';
 
 interface DialoguesModeleProps {
   ouverture: Ouverture | null;

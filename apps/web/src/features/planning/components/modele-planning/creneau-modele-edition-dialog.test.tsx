@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { creneauModeleFixture, modeleFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { membreFixture } from '../../../../testing/service-fixtures';
-import { CreneauDialog } from './creneau-dialog';
+import { CreneauDialog } from './creneau-modele-edition-dialog';
 
 const OBLIGATOIRE = '*information obligatoire';
 const modele = modeleFixture(2);

@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { creneauFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { membreFixture } from '../../../../testing/service-fixtures';
-import { RemplacementDialog } from './remplacement-dialog';
+import { RemplacementDialog } from './creneau-remplacement-dialog';
 
 const membres = [
   membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' }),

@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { modeleFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { membreFixture } from '../../../../testing/service-fixtures';
-import { InterchangerDialog } from './interchanger-dialog';
+import { InterchangerDialog } from './membre-echange-dialog';
 
 function setup(reponse: Response) {
   const fetch = mockFetch((url) => (url.pathname === '/api/modelePlanning/7/interchangerMembre' ? reponse : undefined));

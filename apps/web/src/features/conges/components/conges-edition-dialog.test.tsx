@@ -7,7 +7,7 @@ import { sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { CongesBadge } from './conges-badge';
-import { CongesDialog } from './conges-dialog';
+import { CongesDialog } from './conges-edition-dialog';
 
 function setup(conges = null as Parameters<typeof CongesDialog>[0]['conges']) {
   login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_14']));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../../testing/render';
 import { membreFixture } from '../../../../testing/service-fixtures';
-import { AjoutCreneauDialog, type GenreAjout } from './ajout-creneau-dialog';
+import { AjoutCreneauDialog, type GenreAjout } from './creneau-ajout-dialog';
 
 const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 

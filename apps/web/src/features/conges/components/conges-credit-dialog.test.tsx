@@ -6,7 +6,7 @@ import { CONGES_TYPES, creditFixture, employeFixture } from '../../../testing/em
 import { sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { CreditCongesDialog, type CreditCongesDialogProps } from './credit-conges-dialog';
+import { CreditCongesDialog, type CreditCongesDialogProps } from './conges-credit-dialog';
 
 const EMPLOYES = [
   { employeId: 5, nomComplet: 'Samuel Salarié' },

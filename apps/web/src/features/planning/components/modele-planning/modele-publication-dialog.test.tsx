@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { modeleFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
-import { PublicationDialog } from './publication-dialog';
+import { PublicationDialog } from './modele-publication-dialog';
 
 function setup(abilities: Partial<ModelePlanning['abilities']> = {}) {
   const fetch = mockFetch((url, init) =>

@@ -6,7 +6,7 @@ import { CONTRAT_TYPES, contratFixture, employeFixture, METIERS } from '../../..
 import { sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { ContratDialog } from './contrat-dialog';
+import { ContratDialog } from './contrat-edition-dialog';
 
 function setup(contrat = null as Parameters<typeof ContratDialog>[0]['contrat']) {
   login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_14']));
