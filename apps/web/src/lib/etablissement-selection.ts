@@ -7,8 +7,6 @@ const selectionStore = createStoredValue<number | null>('etablissementId', (raw)
   return Number.isInteger(id) ? id : null;
 });
 
-export const getEtablissementIdStocke = (): number | null => selectionStore.get();
-
 export function useEtablissementIdStocke(): number | null {
   return useSyncExternalStore(selectionStore.subscribe, selectionStore.get, selectionStore.get);
 }

@@ -4,35 +4,13 @@ import {
   compteursHeures,
   joursDeSemaine,
   type Membre,
+  type ModeleCreneauDeTravail,
+  type ModeleJourDeRepos,
+  type ModelePlanning,
   numeroSemaine,
   type PlanningSemaine,
   type Semaine,
-  type Service,
 } from '@roulement/contract';
-
-/** A member of service 1 (Foyer Les Cèdres in the demo), present all week. */
-export const membreFixture = (
-  membreId: number,
-  prenom: string,
-  nom: string,
-  overrides: Partial<Membre> = {},
-): Membre => ({
-  membreId,
-  serviceId: 1,
-  employe: {
-    employeId: 100 + membreId,
-    nomComplet: `${prenom} ${nom}`,
-    etablissement: { etablissementId: 14 },
-    utilisateur: { utilisateurId: 200 + membreId, prenom, nom, nomComplet: `${prenom} ${nom}` },
-    indisponibilites: [],
-  },
-  couleur: '#90CAF9',
-  heuresHebdo: 35,
-  titulaire: true,
-  nomComplet: `${prenom} ${nom}`,
-  dateFin: null,
-  ...overrides,
-});
 
 // Compact answers (decision 023): flags are present only when set.
 export const creneauFixture = (
@@ -79,39 +57,47 @@ export function planningFixture(
   };
 }
 
-export const serviceFixture = (overrides: Partial<Service> = {}): Service => ({
-  serviceId: 1,
-  nom: 'Foyer Les Cèdres',
-  chefDeService: { employeId: 101, utilisateurId: 201, nomComplet: 'Charlotte Chef' },
-  etablissement: {
-    etablissementId: 14,
-    raisonSociale: 'Foyer d’hébergement Les Cèdres',
-    siegeSocialId: null,
-    granulariteMinutes: 15,
-    aideIndividuelleMensuelle: true,
-  },
-  dateFermeture: null,
-  heuresSurJoursFeriesAutomatiques: false,
-  validationAutonome: false,
-  dateDernierExportElementsPaye: null,
-  membres: [],
-  abilities: {
-    administrer: true,
-    renommer: true,
-    changerChef: true,
-    fermer: false,
-    supprimer: false,
-    modifierJoursFeriesAuto: true,
-    modifierValidationAutonome: false,
-    gererMembres: true,
-    voirFicheEmploye: false,
-    poserConges: false,
-    voirConges: true,
-    voirAim: true,
-    exportPaye: true,
-    voirPlanning: true,
-    modifierPlanning: true,
-    publierDansLePasse: false,
-  },
-  ...overrides,
+export const creneauModeleFixture = (
+  id: number,
+  ordreSemaine: number,
+  jourId: number,
+  membreId: number,
+  debut: number,
+  fin: number,
+): ModeleCreneauDeTravail => ({
+  modeleCreneauDeTravailId: id,
+  ordreSemaine,
+  jourId,
+  membreId,
+  heureDebut: borneHoraire(debut),
+  heureFin: borneHoraire(fin),
 });
+
+export const reposModeleFixture = (
+  id: number,
+  ordreSemaine: number,
+  jourId: number,
+  membreId: number,
+  demiJour = false,
+): ModeleJourDeRepos => ({ modeleJourDeReposId: id, ordreSemaine, jour: { jourId }, membreId, demiJour });
+
+/** A template of `nbSemaines` weeks holding the given parts, editable unless said otherwise. */
+export function modeleFixture(
+  nbSemaines: number,
+  creneaux: ModeleCreneauDeTravail[] = [],
+  repos: ModeleJourDeRepos[] = [],
+  abilities: Partial<ModelePlanning['abilities']> = {},
+): ModelePlanning {
+  return {
+    modelePlanningId: 7,
+    serviceId: 5,
+    semaines: Array.from({ length: nbSemaines }, (_, i) => ({
+      ordre: i + 1,
+      creneaux: creneaux.filter((c) => c.ordreSemaine === i + 1),
+      joursDeRepos: repos.filter((r) => r.ordreSemaine === i + 1),
+    })),
+    infos: [],
+    publications: [],
+    abilities: { modifier: true, publier: true, publierDansLePasse: false, ...abilities },
+  };
+}

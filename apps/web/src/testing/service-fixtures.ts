@@ -1,6 +1,10 @@
-import { abilitiesService, type Membre, type RoleHolder, type Service } from '@roulement/contract';
+import { abilitiesService, type Membre, type Service, type Utilisateur } from '@roulement/contract';
 
-export const membreFixture = (overrides: Partial<Membre> & { prenom?: string; nom?: string } = {}): Membre => {
+/** A member's overrides; `prenom` and `nom` name its employee and user (employeId and utilisateurId follow membreId). */
+export type MembreOverrides = Partial<Membre> & Partial<Pick<Utilisateur, 'prenom' | 'nom'>>;
+
+/** Julie Dupont, titulaire of service 3 (establishment 14). */
+export const membreFixture = (overrides: MembreOverrides = {}): Membre => {
   const { prenom = 'Julie', nom = 'Dupont', ...rest } = overrides;
   const nomComplet = `${prenom} ${nom}`;
   const membreId = rest.membreId ?? 31;
@@ -31,23 +35,28 @@ const etablissement = {
   aideIndividuelleMensuelle: true,
 };
 
-/** A service of establishment 14 whose abilities are those the server gives to `roles`. */
-export const serviceFixture = (roles: string[], overrides: Partial<Service> = {}): Service => {
-  const user: RoleHolder = { username: 'test@demo.test', roles };
-  return {
-    serviceId: 3,
-    nom: 'Foyer Les Cèdres',
-    chefDeService: { employeId: 103, utilisateurId: 203, nomComplet: 'Charlotte Chef' },
-    etablissement,
-    dateFermeture: null,
-    heuresSurJoursFeriesAutomatiques: false,
-    validationAutonome: false,
-    dateDernierExportElementsPaye: null,
-    membres: [
-      membreFixture(),
-      membreFixture({ membreId: 32, prenom: 'Karim', nom: 'Thomas', titulaire: false, heuresHebdo: 17.5 }),
-    ],
-    abilities: abilitiesService(user, { serviceId: 3, etablissement }),
-    ...overrides,
-  };
-};
+/** Service 3 of establishment 14 with a titulaire and a replacement, seen by its head. */
+export const serviceFixture = (overrides: Partial<Service> = {}): Service => ({
+  serviceId: 3,
+  nom: 'Foyer Les Cèdres',
+  chefDeService: { employeId: 103, utilisateurId: 203, nomComplet: 'Charlotte Chef' },
+  etablissement,
+  dateFermeture: null,
+  heuresSurJoursFeriesAutomatiques: false,
+  validationAutonome: false,
+  dateDernierExportElementsPaye: null,
+  membres: [
+    membreFixture(),
+    membreFixture({ membreId: 32, prenom: 'Karim', nom: 'Thomas', titulaire: false, heuresHebdo: 17.5 }),
+  ],
+  abilities: abilitiesDe(['ROLE_CHEF_DE_SERVICE_3', 'ROLE_SALARIE_14']),
+  ...overrides,
+});
+
+/** The abilities the server gives to `roles` on service 3 (or on `service`). */
+export function abilitiesDe(
+  roles: string[],
+  service: Pick<Service, 'serviceId' | 'etablissement'> = { serviceId: 3, etablissement },
+): Service['abilities'] {
+  return abilitiesService({ username: 'test@demo.test', roles }, service);
+}

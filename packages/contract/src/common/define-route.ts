@@ -36,8 +36,6 @@ export function defineRoute<const T extends RouteDefinition>(route: T): T {
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
 
-export type ParamsOf<R extends RouteDefinition> = Infer<R['params']>;
-export type QueryOf<R extends RouteDefinition> = Infer<R['query']>;
 export type BodyOf<R extends RouteDefinition> = Infer<R['body']>;
 export type BodyInputOf<R extends RouteDefinition> = Input<R['body']>;
 export type QueryInputOf<R extends RouteDefinition> = Input<R['query']>;

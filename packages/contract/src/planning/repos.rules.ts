@@ -4,8 +4,8 @@
  * a full rest day leaves none (spec §4: "full day disabled if the member has work slots that day").
  */
 export const MAX_TRAVAIL_JOUR = 720;
-export const JOURNEE_STANDARD = 420;
-export const DEMI_JOURNEE_STANDARD = 210;
+const JOURNEE_STANDARD = 420;
+export const DEMI_JOURNEE_STANDARD = JOURNEE_STANDARD / 2;
 
 export type Repos = 'aucun' | 'demi' | 'complet';
 

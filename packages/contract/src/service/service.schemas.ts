@@ -107,5 +107,3 @@ export const ServiceRechercheQuerySchema = z.object({
 /** Spec §5: deleting a service asks to type its name; the warning lists what is lost. */
 export const AVERTISSEMENT_SUPPRESSION_SERVICE =
   'Toutes les données liées à ce service (modèles de planning, historique des plannings, heures supplémentaires, récupérations) seront perdues de manière irréversible.';
-export const confirmationSuppressionValide = (nomDuService: string, saisie: string) =>
-  saisie.trim() === nomDuService.trim();

@@ -16,7 +16,7 @@ import {
 import { type Insert, insererEnLots } from './lots';
 
 export * from './conges';
-export { type Insert, insererEnLots } from './lots';
+export type { Insert } from './lots';
 
 /**
  * Data builders shared by the tests and the seed (ARCHITECTURE.md §4.9): each table's defaults are

@@ -6,9 +6,10 @@ import { type Authentification, type Etablissement, LIEN_AIDE, navigationOf } fr
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { AdministrationMenu } from '../../features/administration/components/administration-menu';
-import { initialesDe, UserAvatar } from '../../features/auth/components/user-avatar';
+import { UserAvatar } from '../../features/auth/components/user-avatar';
 import { EtablissementPicker } from '../../features/etablissement/components/etablissement-picker';
 import { roleHolderOf } from '../../lib/auth';
+import { initialesDe } from '../../lib/initiales';
 import { MainNavigation } from './main-navigation';
 
 interface AppHeaderProps {

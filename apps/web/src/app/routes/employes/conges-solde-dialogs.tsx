@@ -1,12 +1,12 @@
 import type { Conges, CongesCredit, Employe } from '@roulement/contract';
 import { DeleteDialog } from '../../../components/dialogs/delete-dialog';
 import { useSupprimerCreditConges } from '../../../features/conges/api/supprimer-credit-conges';
-import { CongesDialog } from '../../../features/conges/components/conges-dialog';
-import { CreditCongesDialog } from '../../../features/conges/components/credit-conges-dialog';
-import { useEmployes } from '../../../features/employe/api/lister-employes';
+import { CreditCongesDialog } from '../../../features/conges/components/conges-credit-dialog';
+import { CongesDialog } from '../../../features/conges/components/conges-edition-dialog';
 import { useEmployeAJour } from '../../../features/employe/api/use-employe-a-jour';
-import { RemplacementDialog } from '../../../features/employe/components/remplacement-dialog';
+import { RemplacementDialog } from '../../../features/employe/components/remplacement-creation-dialog';
 import { messageOf } from '../../../lib/api-client';
+import { useEmployes } from '../../../lib/lister-employes';
 import type { Sens } from '../../../lib/nombre-signe';
 import { useEmployesDuMemeEtablissement } from './use-employes-du-meme-etablissement';
 import { useJoursFeriesAutour } from './use-jours-feries-autour';

@@ -3,10 +3,10 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
-import { useEmployes } from '../../../features/employe/api/lister-employes';
 import { EmployeCreationForm } from '../../../features/employe/components/employe-creation-form';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { useServices } from '../../../features/service/api/lister-services';
+import { useEmployes } from '../../../lib/lister-employes';
 
 /** Spec §2.11 « Déclaration d'un nouvel employé » in the selected establishment. */
 export function EmployeCreatePage() {

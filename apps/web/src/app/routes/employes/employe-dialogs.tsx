@@ -1,10 +1,10 @@
 import type { Contrat, Employe } from '@roulement/contract';
-import { CongesDialog } from '../../../features/conges/components/conges-dialog';
-import { CreditCongesDialog } from '../../../features/conges/components/credit-conges-dialog';
+import { CreditCongesDialog } from '../../../features/conges/components/conges-credit-dialog';
+import { CongesDialog } from '../../../features/conges/components/conges-edition-dialog';
 import { useEmployeAJour } from '../../../features/employe/api/use-employe-a-jour';
-import { ContratDialog } from '../../../features/employe/components/contrat-dialog';
+import { ContratDialog } from '../../../features/employe/components/contrat-edition-dialog';
 import type { ActionEmploye } from '../../../features/employe/components/employe-actions-menu';
-import { EmployeUpdateDialog } from '../../../features/employe/components/employe-update-dialog';
+import { EmployeUpdateDialog } from '../../../features/employe/components/employe-modification-dialog';
 import { HeuresCreditDialog } from '../../../features/employe/components/heures-credit-dialog';
 import { useEmployesDuMemeEtablissement } from './use-employes-du-meme-etablissement';
 import { useJoursFeriesAutour } from './use-jours-feries-autour';

@@ -7,7 +7,7 @@ import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useEmploye } from '../../../features/employe/api/lire-employe';
 import { useSupprimerContrat } from '../../../features/employe/api/supprimer-contrat';
-import { ContratDialog } from '../../../features/employe/components/contrat-dialog';
+import { ContratDialog } from '../../../features/employe/components/contrat-edition-dialog';
 import { ContratsHistory } from '../../../features/employe/components/contrats-history';
 import { RecuperationDetails } from '../../../features/employe/components/recuperation-details';
 import { messageOf } from '../../../lib/api-client';

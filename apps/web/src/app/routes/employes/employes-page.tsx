@@ -8,10 +8,11 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
-import { initialesDe, UserAvatar } from '../../../features/auth/components/user-avatar';
+import { UserAvatar } from '../../../features/auth/components/user-avatar';
 import { useEmployesRecherches } from '../../../features/employe/api/rechercher-employes';
 import { EmployesList } from '../../../features/employe/components/employes-list';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { initialesDe } from '../../../lib/initiales';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Spec §2.11 list page; its child routes (creation, one employee) replace it on screen. */

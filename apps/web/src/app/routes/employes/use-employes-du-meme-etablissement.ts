@@ -1,6 +1,6 @@
 import type { Employe } from '@roulement/contract';
 import { useMemo } from 'react';
-import { useEmployes } from '../../../features/employe/api/lister-employes';
+import { useEmployes } from '../../../lib/lister-employes';
 
 /**
  * The employee's colleagues (for pickers), the employee first known even before the list loads.

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type Etablissement, SERVICE_TOUS_LES_EMPLOYES } from '@roulement/contract';
+import { type Etablissement, SERVICE_TOUS_LES_EMPLOYES, type Service } from '@roulement/contract';
 import type { ReactNode } from 'react';
 import { useNavigate, useOutlet, useOutletContext, useParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -11,11 +11,14 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { MembreMenu, membreMenuUtile } from '../../../features/planning/components/membre-menu';
 import { useService } from '../../../features/service/api/lire-service';
 import { useMembresEtablissement } from '../../../features/service/api/lister-membres-etablissement';
+import type { MenuMembre } from '../../../features/service/components/membres-tab';
 import { ServiceDetail } from '../../../features/service/components/service-detail';
 import { ServicesPanel } from '../../../features/service/components/services-panel';
 import { serviceTousLesEmployes } from '../../../features/service/utils/service-tous-les-employes';
+import { CongesMembreDialog } from './conges-pose-dialog';
 import { useListeSiEtablissementChange } from './use-liste-si-etablissement-change';
 
 /** What the list page lends its child route: the notice that outlives a deleted service's screen. */
@@ -76,8 +79,30 @@ function ServiceEnregistre({ serviceId, notify }: { serviceId: number; notify: (
   const query = useService(serviceId);
   return (
     <QueryState query={query}>
-      {(service) => <ServiceDetail key={service.serviceId} service={service} onSaved={notify} />}
+      {(service) => (
+        <ServiceDetail
+          key={service.serviceId}
+          service={service}
+          onSaved={notify}
+          menuMembre={menuMembreDe(service, notify)}
+        />
+      )}
     </QueryState>
+  );
+}
+
+/** The planning's member menu in the member list (spec §2.7), when it offers something. */
+function menuMembreDe(service: Service, notify: (message: string) => void): MenuMembre | undefined {
+  if (!membreMenuUtile(service.abilities)) return undefined;
+  return (cible, onClose) => (
+    <MembreMenu
+      serviceId={service.serviceId}
+      abilities={service.abilities}
+      cible={cible}
+      onClose={onClose}
+      onSaved={notify}
+      CongesMembre={CongesMembreDialog}
+    />
   );
 }
 

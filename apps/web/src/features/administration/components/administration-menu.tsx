@@ -3,8 +3,8 @@ import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AclDialog } from './acl-dialog';
-import { MailTestDialog } from './mail-test-dialog';
+import { AclDialog } from './acl-rafraichissement-dialog';
+import { MailTestDialog } from './mail-test-envoi-dialog';
 
 /**
  * Spec §2.3: the administration menu (Administrateur only; the header decides). Entries whose

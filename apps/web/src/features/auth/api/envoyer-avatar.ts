@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMultipart } from '../../../lib/api-client';
-import { utilisateurKeys } from './utilisateur-keys';
+import { utilisateurKeys } from '../../../lib/query-keys';
 
 /** Spec §7: multipart form, field `avatar`, file named avatar.png. */
 export function envoyerAvatar(utilisateurId: number, image: Blob) {

@@ -1,7 +1,7 @@
 import { apiRoutes, type InscriptionBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { utilisateurKeys } from './utilisateur-keys';
+import { utilisateurKeys } from '../../../lib/query-keys';
 
 export const inscrireUtilisateur = (body: InscriptionBody) => call(apiRoutes.auth.inscription, { body });
 

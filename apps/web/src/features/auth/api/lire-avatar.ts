@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callBlob } from '../../../lib/api-client';
-import { utilisateurKeys } from './utilisateur-keys';
+import { utilisateurKeys } from '../../../lib/query-keys';
 
 /** The avatar needs the Bearer header, so it is fetched as a blob rather than by an <img src>. */
 export const lireAvatar = (utilisateurId: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { apiRoutes, type Utilisateur, type UtilisateurUpdateBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { utilisateurKeys } from './utilisateur-keys';
+import { utilisateurKeys } from '../../../lib/query-keys';
 
 export const modifierUtilisateur = (utilisateurId: number, body: UtilisateurUpdateBody) =>
   call(apiRoutes.auth.modifier, { params: { id: utilisateurId }, body });

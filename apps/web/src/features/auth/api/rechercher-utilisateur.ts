@@ -1,7 +1,7 @@
 import { apiRoutes, estUtilisateurComplet, type Utilisateur } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { utilisateurKeys } from './utilisateur-keys';
+import { utilisateurKeys } from '../../../lib/query-keys';
 
 /** Oneself is always answered in full; a summary would mean the e-mail is someone else's. */
 export async function rechercherUtilisateur(email: string, signal?: AbortSignal): Promise<Utilisateur> {

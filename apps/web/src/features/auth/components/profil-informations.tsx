@@ -9,11 +9,12 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { InlineDateField } from '../../../components/form/inline-date-field';
 import { InlineSelectField } from '../../../components/form/inline-select-field';
 import { InlineTextField } from '../../../components/form/inline-text-field';
+import { initialesDe } from '../../../lib/initiales';
 import { useModifierUtilisateur } from '../api/modifier-utilisateur';
 import { useUtilisateurParEmail } from '../api/rechercher-utilisateur';
-import { AvatarDialog } from './avatar-dialog';
-import { PasswordDialog } from './password-dialog';
-import { initialesDe, UserAvatar } from './user-avatar';
+import { AvatarDialog } from './avatar-modification-dialog';
+import { PasswordDialog } from './mot-de-passe-modification-dialog';
+import { UserAvatar } from './user-avatar';
 
 const fields = UtilisateurUpdateBodySchema.shape;
 const GENRE_OPTIONS = GENRES.map((genre) => ({ value: genre, label: genre }));

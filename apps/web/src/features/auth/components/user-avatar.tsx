@@ -24,11 +24,3 @@ export function UserAvatar({ utilisateurId, initiales, size = 40, sx }: UserAvat
     </Avatar>
   );
 }
-
-export const initialesDe = (texte: string): string =>
-  texte
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');

@@ -1,7 +1,7 @@
 import { apiRoutes, type EmployeCreationBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from './employe-keys';
+import { employeKeys } from '../../../lib/query-keys';
 
 export const creerEmploye = (body: EmployeCreationBody) => call(apiRoutes.employe.creer, { body });
 

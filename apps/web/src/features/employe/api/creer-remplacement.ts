@@ -1,7 +1,7 @@
 import { apiRoutes, type RemplacementBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from './employe-keys';
+import { employeKeys } from '../../../lib/query-keys';
 import { useEmployeAJour } from './use-employe-a-jour';
 
 export const creerRemplacement = (remplacantId: number, body: RemplacementBody) =>

@@ -1,7 +1,7 @@
 import { apiRoutes, type QueryInputOf } from '@roulement/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from './employe-keys';
+import { employeKeys } from '../../../lib/query-keys';
 
 export type HistoriqueFiltres = QueryInputOf<typeof apiRoutes.historique.lireDeEmploye>;
 

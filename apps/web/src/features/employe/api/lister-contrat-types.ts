@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from './employe-keys';
+import { employeKeys } from '../../../lib/query-keys';
 
 export const listerContratTypes = (signal?: AbortSignal) => call(apiRoutes.employe.typesDeContrat, { signal });
 

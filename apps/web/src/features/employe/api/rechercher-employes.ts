@@ -1,8 +1,8 @@
 import { apiRoutes, type EmployeResume } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from './employe-keys';
-import { listerEmployes } from './lister-employes';
+import { listerEmployes } from '../../../lib/lister-employes';
+import { employeKeys } from '../../../lib/query-keys';
 
 export const rechercherEmployes = (etablissementId: number, recherche: string, signal?: AbortSignal) =>
   call(apiRoutes.employe.rechercher, { query: { _recherche: recherche, _etablissementId: etablissementId }, signal });

@@ -1,7 +1,7 @@
 import type { Employe } from '@roulement/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { employeKeys } from './employe-keys';
+import { employeKeys } from '../../../lib/query-keys';
 
 /**
  * Every mutating call answers the updated employee: it replaces the cached record at once, and

@@ -1,12 +1,7 @@
 import { apiRoutes, type Etablissement } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-
-export const etablissementKeys = {
-  all: ['etablissement'] as const,
-  /** Per user: the list is the establishments this user may see. */
-  liste: (username: string) => ['etablissement', 'liste', username] as const,
-};
+import { etablissementKeys } from '../../../lib/query-keys';
 
 /** Spec §2.3: the picker lists establishments sorted by id (the server sorts; so do we). */
 export const listerEtablissements = async (signal?: AbortSignal): Promise<Etablissement[]> => {

@@ -1,7 +1,7 @@
 import { apiRoutes, type Semaine } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { planningKeys } from './planning-keys';
+import { planningKeys } from '../../../lib/query-keys';
 
 export const listerCreneauxUtilisateur = (utilisateurId: number, s: Semaine, signal?: AbortSignal) =>
   call(apiRoutes.planning.creneauxUtilisateur, {

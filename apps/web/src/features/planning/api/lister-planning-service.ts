@@ -1,7 +1,7 @@
 import { apiRoutes, type Semaine } from '@roulement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { planningKeys } from './planning-keys';
+import { planningKeys } from '../../../lib/query-keys';
 
 const query = (s: Semaine) => ({ _annee: s.annee, _semaine: s.semaine });
 

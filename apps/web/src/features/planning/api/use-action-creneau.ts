@@ -1,8 +1,8 @@
 import { type PlanningSemaine, semaineDe } from '@roulement/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { planningKeys } from '../../../lib/query-keys';
 import { remplacerJournee } from '../utils/semaine-planning';
 import { type ActionCreneau, type ApercuEnAttente, apercuDe, dateDe, envoyerAction } from './creneau-actions';
-import { planningKeys } from './planning-keys';
 
 /**
  * Sends a slot action; the answer (the day's slots) replaces that day in the cached week, whose

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login, logout } from '../../../lib/auth';
 import { sessionFixture } from '../../../testing/fixtures';
-import { membreFixture } from '../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { membreFixture } from '../../../testing/service-fixtures';
 import { MembreMenu, type MembreMenuAbilities, membreMenuUtile } from './membre-menu';
 
-const alice = membreFixture(1, 'Alice', 'Martin');
+const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 const CHEF: MembreMenuAbilities = { modifierPlanning: true, poserConges: true, voirFicheEmploye: false };
 const ADMINISTRATEUR: MembreMenuAbilities = { modifierPlanning: true, poserConges: true, voirFicheEmploye: true };
 const SALARIE: MembreMenuAbilities = { modifierPlanning: false, poserConges: false, voirFicheEmploye: false };
@@ -22,6 +22,7 @@ function ouvrir(abilities: MembreMenuAbilities, membre = alice) {
       cible={{ membre, ancre, date: '2026-11-16' }}
       onClose={() => undefined}
       onSaved={() => undefined}
+      CongesMembre={() => null}
     />,
   );
 }
@@ -38,7 +39,7 @@ describe('member menu (spec §2.7, §6)', { timeout: 20_000 }, () => {
   });
 
   it('lets a head or an administrator request their own leave rather than pose it (issue 11 §9)', () => {
-    const moi = membreFixture(2, 'Charlotte', 'Chef');
+    const moi = membreFixture({ membreId: 2, prenom: 'Charlotte', nom: 'Chef' });
     login({ ...sessionFixture(['ROLE_UTILISATEUR']), utilisateurId: moi.employe.utilisateur.utilisateurId });
     ouvrir(CHEF, moi);
     expect(entrees()).toEqual(['Heures supplémentaires', 'Heures de formation']);

@@ -1,12 +1,21 @@
 import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { type Membre, posePourMembre, type ServiceAbilities } from '@roulement/contract';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth';
 import { aujourdhui } from '../../../lib/format';
-import { CongesMembreDialog } from './conges-membre-dialog';
-import { AjoutCreneauDialog, type GenreAjout } from './service-planning/ajout-creneau-dialog';
+import { AjoutCreneauDialog, type GenreAjout } from './service-planning/creneau-ajout-dialog';
+
+/** The leave dialog of a member's employee: the page gives it, since it belongs to the leave domain. */
+export type CongesMembre = ComponentType<{
+  serviceId: number;
+  /** The member's employee, or null when closed. */
+  employeId: number | null;
+  date: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}>;
 
 /** What the member menu needs of the service's abilities (GET /service/:id). */
 export type MembreMenuAbilities = Pick<ServiceAbilities, 'modifierPlanning' | 'poserConges' | 'voirFicheEmploye'>;
@@ -22,6 +31,7 @@ interface MembreMenuProps {
   cible: { membre: Membre; ancre: HTMLElement; date?: string } | null;
   onClose: () => void;
   onSaved: (message: string) => void;
+  CongesMembre: CongesMembre;
 }
 
 type Choix = { membre: Membre; date: string } & ({ genre: GenreAjout } | { genre: 'conges' });
@@ -31,7 +41,7 @@ type Choix = { membre: Membre; date: string } & ({ genre: GenreAjout } | { genre
  * service head or the establishment administrator (a head requests their own leave, decision 010),
  * the employee record for the administrator only. The dialogs outlive the menu.
  */
-export function MembreMenu({ serviceId, abilities, cible, onClose, onSaved }: MembreMenuProps) {
+export function MembreMenu({ serviceId, abilities, cible, onClose, onSaved, CongesMembre }: MembreMenuProps) {
   const [choix, setChoix] = useState<Choix | null>(null);
   const session = useSession();
   const soiMeme = cible !== null && cible.membre.employe.utilisateur.utilisateurId === session?.utilisateurId;
@@ -61,7 +71,7 @@ export function MembreMenu({ serviceId, abilities, cible, onClose, onSaved }: Me
           </MenuItem>
         ) : null}
       </Menu>
-      <CongesMembreDialog
+      <CongesMembre
         serviceId={serviceId}
         employeId={choix?.genre === 'conges' ? choix.membre.employe.employeId : null}
         date={choix?.date ?? aujourdhui()}

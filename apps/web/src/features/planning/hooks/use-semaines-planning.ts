@@ -15,7 +15,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSemainesService } from './use-semaines-service';
 
 /** Spec §9: planning fetches wait until the selection has stopped changing for 500 ms. */
-export const DELAI_CHARGEMENT_PLANNING = 500;
+const LOAD_DELAY_MS = 500;
 
 const memes = (a: readonly Semaine[], b: readonly Semaine[]) =>
   a.length === b.length && a.every((s, i) => comparerSemaines(s, b[i]!) === 0);
@@ -35,11 +35,11 @@ export function useSemainesPlanning(serviceId: number, numeroRoute: string | und
   const [initiale] = useState(() => lireNumeroSemaine(numeroRoute ?? '') ?? semaineDe(aujourdhui()));
   const [demandee, setDemandee] = useState<Semaine[]>([initiale]);
   const [position, setPosition] = useState<Semaine>(initiale);
-  const aCharger = useDebouncedValue(demandee, DELAI_CHARGEMENT_PLANNING);
-  const chargement = useSemainesService(serviceId, aCharger, avecRepos);
+  const toLoad = useDebouncedValue(demandee, LOAD_DELAY_MS);
+  const loading = useSemainesService(serviceId, toLoad, avecRepos);
   const [appliquee, setAppliquee] = useState<SelectionAppliquee | null>(null);
-  if (chargement.pret && !(appliquee && memes(appliquee.semaines, aCharger))) {
-    setAppliquee({ semaines: aCharger, donneesA: performance.now() });
+  if (loading.pret && !(appliquee && memes(appliquee.semaines, toLoad))) {
+    setAppliquee({ semaines: toLoad, donneesA: performance.now() });
   }
   const affichees = useSemainesService(serviceId, appliquee?.semaines ?? [], avecRepos, true);
   // The weeks shown and their rest days, side by side (a week is in once applied).
@@ -63,8 +63,8 @@ export function useSemainesPlanning(serviceId: number, numeroRoute: string | und
     plannings,
     repos,
     /** A selection asked for is still loading (or waiting for the debounce). */
-    enCours: chargement.enCours || !memes(demandee, aCharger),
-    erreur: chargement.erreur,
-    reessayer: chargement.reessayer,
+    enCours: loading.enCours || !memes(demandee, toLoad),
+    erreur: loading.erreur,
+    reessayer: loading.reessayer,
   };
 }

@@ -2,7 +2,7 @@ import type { JourDeRepos, PlanningSemaine, Semaine } from '@roulement/contract'
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { joursDeReposQueryOptions, planningServiceQueryOptions } from '../api/lister-planning-service';
 
-export interface Chargement<T> {
+export interface LoadState<T> {
   donnees: (T | undefined)[];
   pret: boolean;
   enCours: boolean;
@@ -10,7 +10,7 @@ export interface Chargement<T> {
   reessayer: () => void;
 }
 
-function combiner<T>(resultats: UseQueryResult<T>[]): Chargement<T> {
+function combiner<T>(resultats: UseQueryResult<T>[]): LoadState<T> {
   return {
     donnees: resultats.map((r) => r.data),
     pret: resultats.every((r) => r.isSuccess),

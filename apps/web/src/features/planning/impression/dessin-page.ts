@@ -9,7 +9,7 @@ import {
   textColorFor,
 } from '@roulement/contract';
 import type { jsPDF } from 'jspdf';
-import { blocsDansMode, reperesHoraires } from '../grille/geometrie';
+import { blocsDansMode, reperesHoraires } from '../utils/geometrie';
 import { cleColonne, creneauxParColonne, joursIndisponibles } from '../utils/semaine-planning';
 import {
   HAUTEUR_CARTE,

@@ -1,5 +1,5 @@
 import type { ModeAffichage } from '@roulement/contract';
-import { dureeDuMode, enPixels, HAUTEUR_UNITE_IMPRESSION } from '../grille/geometrie';
+import { dureeDuMode, enPixels, HAUTEUR_UNITE_IMPRESSION } from '../utils/geometrie';
 
 /** A4 landscape, in millimetres (spec §2.8 / §9). */
 export const PAGE = { largeur: 297, hauteur: 210, marge: 8 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creneauFixture, membreFixture, planningFixture } from '../../../testing/planning-fixtures';
+import { creneauFixture, planningFixture } from '../../../testing/planning-fixtures';
+import { membreFixture } from '../../../testing/service-fixtures';
 import { creneauProvisoire, creneauxParColonne, joursIndisponibles, remplacerJournee } from './semaine-planning';
 
 const S47 = { semaine: 47, annee: 2026 };
@@ -7,7 +8,7 @@ const LUNDI = '2026-11-16';
 const MARDI = '2026-11-17';
 
 describe('a day answered by a slot mutation (decision 023)', () => {
-  const alice = membreFixture(1, 'Alice', 'Martin', { heuresHebdo: 10 });
+  const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin', heuresHebdo: 10 });
   const lundi = creneauFixture(1, 1, LUNDI, 420, 840);
   const mardi = creneauFixture(2, 1, MARDI, 420, 840);
   const planning = planningFixture(S47, [alice], [lundi, mardi]);
@@ -27,7 +28,10 @@ describe('a day answered by a slot mutation (decision 023)', () => {
   });
 
   it('leaves out the days the member is unavailable', () => {
-    const absente = membreFixture(1, 'Alice', 'Martin', {
+    const absente = membreFixture({
+      membreId: 1,
+      prenom: 'Alice',
+      nom: 'Martin',
       employe: { ...alice.employe, indisponibilites: [{ jour: { jourId: 2 }, semaine: S47 }] },
     });
     expect([...joursIndisponibles(absente)]).toEqual([MARDI]);

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { planningKeys } from '../../planning/api/planning-keys';
+import { planningKeys } from '../../../lib/query-keys';
 import { useServiceAJour } from './use-service-a-jour';
 
 /** PUT /service/:id/fermer: the work planned after the date is deleted, so plannings are refetched too. */

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { serviceKeys } from './service-keys';
+import { serviceKeys } from '../../../lib/query-keys';
 
 export const listerMembresEtablissement = (etablissementId: number, signal?: AbortSignal) =>
   call(apiRoutes.membre.listerParEtablissement, { params: { etablissementId }, signal });

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { serviceKeys } from './service-keys';
+import { serviceKeys } from '../../../lib/query-keys';
 
 export const listerServices = (etablissementId: number, signal?: AbortSignal) =>
   call(apiRoutes.service.listerParEtablissement, { params: { etablissementId }, signal });

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { serviceKeys } from './service-keys';
+import { serviceKeys } from '../../../lib/query-keys';
 
 export const rechercherNouveauxMembres = (serviceId: number, recherche: string, signal?: AbortSignal) =>
   call(apiRoutes.membre.rechercherNouveauxMembres, { params: { serviceId }, query: { _recherche: recherche }, signal });

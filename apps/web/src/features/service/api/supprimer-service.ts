@@ -1,9 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { employeKeys } from '../../employe/api/employe-keys';
-import { planningKeys } from '../../planning/api/planning-keys';
-import { serviceKeys } from './service-keys';
+import { employeKeys, planningKeys, serviceKeys } from '../../../lib/query-keys';
 
 /**
  * DELETE /service/:id: the service goes with its members and plannings. Its own detail is left to

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { employeKeys } from '../../employe/api/employe-keys';
-import { planningKeys } from '../../planning/api/planning-keys';
-import { serviceKeys } from './service-keys';
+import { employeKeys, planningKeys, serviceKeys } from '../../../lib/query-keys';
 
 /**
  * After a member change: the service's detail (its members), the establishment's members, who may

@@ -1,7 +1,7 @@
 import type { Service } from '@roulement/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { serviceKeys } from './service-keys';
+import { serviceKeys } from '../../../lib/query-keys';
 
 /**
  * Every service change answers the updated service: it replaces the cached detail at once, and

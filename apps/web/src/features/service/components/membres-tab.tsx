@@ -1,27 +1,31 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Box, Button, List, ListSubheader } from '@mui/material';
 import { afficheLesHeures, groupesMembres, type Membre, type Service } from '@roulement/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
-import { MembreMenu, membreMenuUtile } from '../../planning/components/membre-menu';
 import { MembreActions } from './membre-actions';
 import { MembreCreationDialog } from './membre-creation-dialog';
 import { MembreRow } from './membre-row';
 import { MembresDialogs, useDialogMembre } from './membres-dialogs';
 
+/** The member menu of the planning (leave, extra hours), which the page composes in. */
+export type MenuMembre = (cible: { membre: Membre; ancre: HTMLElement } | null, onClose: () => void) => ReactNode;
+
 interface MembresTabProps {
   service: Service;
   onSaved: (message: string) => void;
+  /** Absent when the menu would offer nothing to this user. */
+  menuMembre?: MenuMembre;
 }
 
 /** Spec §2.7 Membres tab: Titulaires then Remplacants (headings only when not empty), with their actions. */
-export function MembresTab({ service, onSaved }: MembresTabProps) {
+export function MembresTab({ service, onSaved, menuMembre }: MembresTabProps) {
   const { serviceId, abilities } = service;
   const [ajout, setAjout] = useState(false);
   const dialog = useDialogMembre();
   const [cible, setCible] = useState<{ membre: Membre; ancre: HTMLElement } | null>(null);
   // Service 0 gathers every employee: it has no planning of its own.
-  const avecMenu = serviceId !== 0 && membreMenuUtile(abilities);
+  const avecMenu = serviceId !== 0 && menuMembre !== undefined;
   const groupes = groupesMembres(serviceId, service.membres);
   const ajouter = abilities.gererMembres ? (
     <Button variant="outlined" startIcon={<PersonAdd />} onClick={() => setAjout(true)}>
@@ -69,15 +73,7 @@ export function MembresTab({ service, onSaved }: MembresTabProps) {
       )}
       <MembreCreationDialog open={ajout} serviceId={serviceId} onClose={() => setAjout(false)} onSaved={onSaved} />
       <MembresDialogs dialog={dialog} onSaved={onSaved} />
-      {avecMenu ? (
-        <MembreMenu
-          serviceId={serviceId}
-          abilities={abilities}
-          cible={cible}
-          onClose={() => setCible(null)}
-          onSaved={onSaved}
-        />
-      ) : null}
+      {avecMenu ? menuMembre(cible, () => setCible(null)) : null}
     </>
   );
 }

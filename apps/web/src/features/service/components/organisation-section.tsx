@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { useChangerChefDeService, useRenommerService } from '../api/modifier-service';
 import { useChefsPossibles } from '../hooks/use-chefs-possibles';
-import { FermetureServiceDialog } from './fermeture-service-dialog';
-import { SuppressionServiceDialog } from './suppression-service-dialog';
+import { FermetureServiceDialog } from './service-fermeture-dialog';
+import { SuppressionServiceDialog } from './service-suppression-dialog';
 
 const erreurDuNom = (nom: string | null): string | null => {
   const resultat = ServiceRenommerBodySchema.safeParse({ nouveauNom: nom ?? '' });

@@ -7,12 +7,12 @@ import { employeResumeFixture } from '../../../testing/employe-fixtures';
 import { sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { serviceFixture } from '../../../testing/service-fixtures';
+import { abilitiesDe, serviceFixture } from '../../../testing/service-fixtures';
 import { ServiceAdministration } from './service-administration';
 
 function setup(roles = ['ROLE_ADMINISTRATEUR_14']) {
   login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
-  const service = serviceFixture(roles);
+  const service = serviceFixture({ abilities: abilitiesDe(roles) });
   const fetch = mockFetch((url, init) => {
     if (url.pathname === '/api/employe/etablissement/14') {
       return jsonResponse([

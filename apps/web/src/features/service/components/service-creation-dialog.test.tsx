@@ -6,7 +6,7 @@ import { employeResumeFixture } from '../../../testing/employe-fixtures';
 import { sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { serviceFixture } from '../../../testing/service-fixtures';
+import { abilitiesDe, serviceFixture } from '../../../testing/service-fixtures';
 import { ServiceCreationDialog } from './service-creation-dialog';
 
 function setup() {
@@ -18,7 +18,8 @@ function setup() {
         employeResumeFixture({ employeId: 9, nomComplet: 'Charlotte Chef' }),
       ]);
     }
-    if (url.pathname === '/api/service' && init?.method === 'POST') return jsonResponse(serviceFixture([]), 201);
+    if (url.pathname === '/api/service' && init?.method === 'POST')
+      return jsonResponse(serviceFixture({ abilities: abilitiesDe([]) }), 201);
     return undefined;
   });
   const onCreated = vi.fn();

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { messageOf } from '../../../lib/api-client';
-import { useEmployes } from '../../employe/api/lister-employes';
+import { useEmployes } from '../../../lib/lister-employes';
 import { useCreerService } from '../api/creer-service';
 import { EmployeAutocomplete } from './employe-autocomplete';
 

@@ -4,11 +4,11 @@ import { login } from '../../../lib/auth';
 import { etablissementFixture, sessionFixture } from '../../../testing/fixtures';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { membreFixture, serviceFixture } from '../../../testing/service-fixtures';
+import { abilitiesDe, membreFixture, serviceFixture } from '../../../testing/service-fixtures';
 import { serviceTousLesEmployes } from '../utils/service-tous-les-employes';
 import { ServiceDetail } from './service-detail';
 
-function afficher(roles: string[], service = serviceFixture(roles)) {
+function afficher(roles: string[], service = serviceFixture({ abilities: abilitiesDe(roles) })) {
   login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
   mockFetch();
   renderWithProviders(<ServiceDetail service={service} onSaved={vi.fn()} />);
@@ -41,18 +41,6 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
     expect(julie.getByRole('button', { name: 'Retirer du service Julie Dupont' })).toBeTruthy();
   });
 
-  it('opens the member menu of the planning from the list: leave, extra hours and training for the head', async () => {
-    afficher(['ROLE_CHEF_DE_SERVICE_3', 'ROLE_SALARIE_14']);
-    const julie = within(ligne('Julie Dupont'));
-    julie.getByRole('button', { name: 'Autres actions Julie Dupont' }).click();
-    const menu = await screen.findByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Poser des congés', 'Heures supplémentaires', 'Heures de formation']);
-  });
-
   it('shows an employee the members only: no administration, no pay export, no action', () => {
     afficher(['ROLE_SALARIE_14']);
     expect(onglets()).toEqual(['Membres']);
@@ -78,7 +66,10 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
   });
 
   it('leaves out the heading of an empty group', () => {
-    afficher(['ROLE_SALARIE_14'], serviceFixture(['ROLE_SALARIE_14'], { membres: [membreFixture()] }));
+    afficher(
+      ['ROLE_SALARIE_14'],
+      serviceFixture({ abilities: abilitiesDe(['ROLE_SALARIE_14']), membres: [membreFixture()] }),
+    );
     expect(screen.getByRole('heading', { name: 'Titulaires' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Remplacants' })).toBeNull();
   });

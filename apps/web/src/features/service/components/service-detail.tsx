@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { dateFr, ongletsService, type Service } from '@roulement/contract';
 import { useState } from 'react';
-import { MembresTab } from './membres-tab';
+import { MembresTab, type MenuMembre } from './membres-tab';
 import { ServiceActions } from './service-actions';
 import { ServiceAdministration } from './service-administration';
 
@@ -16,10 +16,11 @@ const estDisponible = (onglet: string): onglet is Onglet => (ONGLETS_DISPONIBLES
 interface ServiceDetailProps {
   service: Service;
   onSaved: (message: string) => void;
+  menuMembre?: MenuMembre;
 }
 
 /** Spec §2.7 service detail: its name, buttons and the tabs the server's abilities allow. */
-export function ServiceDetail({ service, onSaved }: ServiceDetailProps) {
+export function ServiceDetail({ service, onSaved, menuMembre }: ServiceDetailProps) {
   const onglets = ongletsService(service.serviceId, service.abilities).filter(estDisponible);
   const [choisi, setChoisi] = useState<Onglet>('Membres');
   // The administration tab may vanish (a head handing over): fall back to the members.
@@ -42,7 +43,7 @@ export function ServiceDetail({ service, onSaved }: ServiceDetailProps) {
       </Tabs>
       <Box role="tabpanel" id={`panneau-${onglet}`} aria-labelledby={`onglet-${onglet}`}>
         {onglet === 'Membres' ? (
-          <MembresTab service={service} onSaved={onSaved} />
+          <MembresTab service={service} onSaved={onSaved} menuMembre={menuMembre} />
         ) : (
           <ServiceAdministration service={service} onSaved={onSaved} />
         )}

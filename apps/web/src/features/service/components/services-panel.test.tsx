@@ -6,11 +6,11 @@ import { login } from '../../../lib/auth';
 import { etablissementFixture, sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
-import { serviceFixture } from '../../../testing/service-fixtures';
+import { abilitiesDe, serviceFixture } from '../../../testing/service-fixtures';
 import { ServicesPanel } from './services-panel';
 
 const resume = (serviceId: number, nom: string, chef: string | null): ServiceResume => ({
-  ...serviceFixture([], { serviceId, nom }),
+  ...serviceFixture({ serviceId, nom, abilities: abilitiesDe([]) }),
   chefDeService: chef ? { employeId: serviceId + 100, utilisateurId: serviceId + 200, nomComplet: chef } : null,
 });
 

@@ -1,7 +1,7 @@
 import { estAdministrateurEtablissement, type Service } from '@roulement/contract';
 import { useMemo } from 'react';
 import { roleHolderOf, useSession } from '../../../lib/auth';
-import { useEmployes } from '../../employe/api/lister-employes';
+import { useEmployes } from '../../../lib/lister-employes';
 import type { EmployeChoix } from '../components/employe-autocomplete';
 
 /**

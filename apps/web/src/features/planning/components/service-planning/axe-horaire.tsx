@@ -1,5 +1,5 @@
 import type { ModeAffichage } from '@roulement/contract';
-import { dureeDuMode, enPixels, reperesHoraires } from '../../grille/geometrie';
+import { dureeDuMode, enPixels, reperesHoraires } from '../../utils/geometrie';
 
 export const LARGEUR_AXE = 44;
 

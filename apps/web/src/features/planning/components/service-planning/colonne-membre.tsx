@@ -8,7 +8,7 @@ import {
   textColorFor,
 } from '@roulement/contract';
 import { type CSSProperties, memo } from 'react';
-import { blocsDansMode, enPixels } from '../../grille/geometrie';
+import { blocsDansMode, enPixels } from '../../utils/geometrie';
 import { descriptionCreneau } from '../../utils/libelles-planning';
 
 /** Types told apart by their border (legend under the title); recovery is hatched: not presence. */

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
-import { creneauFixture, membreFixture, planningFixture } from '../../../../testing/planning-fixtures';
+import { creneauFixture, planningFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { CreneauActions } from './creneau-actions';
 
 const LUNDI = '2026-11-16';
-const alice = membreFixture(1, 'Alice', 'Martin');
-const bruno = membreFixture(2, 'Bruno', 'Petit');
+const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
+const bruno = membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Petit' });
 
 function ouvrir(abilities: CreneauAbilities, extra = {}) {
   const creneau = creneauFixture(5, 1, LUNDI, 420, 840, { abilities, ...extra });
@@ -18,7 +19,13 @@ function ouvrir(abilities: CreneauAbilities, extra = {}) {
   document.body.append(ancre);
   const notify = vi.fn();
   renderWithProviders(
-    <CreneauActions serviceId={1} cible={{ creneau, planning, ancre }} onClose={() => undefined} notify={notify} />,
+    <CreneauActions
+      serviceId={1}
+      cible={{ creneau, planning, ancre }}
+      onClose={() => undefined}
+      notify={notify}
+      CongesMembre={() => null}
+    />,
   );
   return { notify };
 }

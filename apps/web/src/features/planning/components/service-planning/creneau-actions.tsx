@@ -5,10 +5,10 @@ import { messageOf } from '../../../../lib/api-client';
 import { aujourdhui } from '../../../../lib/format';
 import type { ActionCreneau } from '../../api/creneau-actions';
 import { useActionCreneau } from '../../api/use-action-creneau';
-import { CongesMembreDialog } from '../conges-membre-dialog';
+import type { CongesMembre } from '../membre-menu';
 import { type ChoixCreneau, CreneauMenu } from './creneau-menu';
-import { ModificationCreneauDialog } from './modification-creneau-dialog';
-import { RemplacementDialog } from './remplacement-dialog';
+import { ModificationCreneauDialog } from './creneau-modification-dialog';
+import { RemplacementDialog } from './creneau-remplacement-dialog';
 
 export interface CibleCreneau {
   creneau: Creneau;
@@ -58,10 +58,11 @@ interface CreneauActionsProps {
   cible: CibleCreneau | null;
   onClose: () => void;
   notify: (message: string) => void;
+  CongesMembre: CongesMembre;
 }
 
 /** The slot menu and what its entries open: dialogs, confirmations, or the action itself. */
-export function CreneauActions({ serviceId, cible, onClose, notify }: CreneauActionsProps) {
+export function CreneauActions({ serviceId, cible, onClose, notify, CongesMembre }: CreneauActionsProps) {
   const [choix, setChoix] = useState<{ choix: ChoixCreneau; creneau: Creneau; membres: readonly Membre[] } | null>(
     null,
   );
@@ -115,7 +116,7 @@ export function CreneauActions({ serviceId, cible, onClose, notify }: CreneauAct
         onClose={fermer}
         onSaved={notify}
       />
-      <CongesMembreDialog
+      <CongesMembre
         serviceId={serviceId}
         employeId={
           choix?.choix === 'creerConges'

@@ -1,6 +1,6 @@
 import { jourCourt, type Membre, textColorFor } from '@roulement/contract';
 import { memo } from 'react';
-import { initialesDe } from '../../../auth/components/user-avatar';
+import { initialesDe } from '../../../../lib/initiales';
 
 const HAUTEUR_JOUR = 22;
 /** Spec §2.8: full names written upwards, or initials when the header is compact. */

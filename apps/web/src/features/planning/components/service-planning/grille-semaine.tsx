@@ -10,7 +10,7 @@ import {
 } from '@roulement/contract';
 import { type MouseEvent, useMemo } from 'react';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
-import { dureeDuMode, enPixels } from '../../grille/geometrie';
+import { dureeDuMode, enPixels } from '../../utils/geometrie';
 import { cleColonne, creneauProvisoire, creneauxParColonne, joursIndisponibles } from '../../utils/semaine-planning';
 import { AxeHoraire, LARGEUR_AXE, lignesHoraires } from './axe-horaire';
 import { ColonneMembre } from './colonne-membre';

@@ -3,32 +3,25 @@ import { Box, Fab } from '@mui/material';
 import { enTeteCompact, type Membre, type PlanningSemaine, type Service } from '@roulement/contract';
 import { useMemo, useState } from 'react';
 import { useNotice } from '../../../../components/feedback/notice-snackbar';
-import { QueryState } from '../../../../components/feedback/query-state';
 import { GranulariteContext } from '../../../../components/time-picker/granularite-context';
-import { useService } from '../../../service/api/lire-service';
 import { useActionsEnAttente } from '../../api/use-action-creneau';
 import { useImpression } from '../../hooks/use-impression';
 import { useSemainesPlanning } from '../../hooks/use-semaines-planning';
-import { MembreMenu, membreMenuUtile } from '../membre-menu';
-import { AjoutCreneauDialog } from './ajout-creneau-dialog';
+import { type CongesMembre, MembreMenu, membreMenuUtile } from '../membre-menu';
 import { type CibleCreneau, CreneauActions } from './creneau-actions';
+import { AjoutCreneauDialog } from './creneau-ajout-dialog';
 import { ImpressionProgression } from './impression-progression';
 import { PanneauLateral } from './panneau-lateral';
 import { PARAMETRES_PAR_DEFAUT } from './parametres-menu';
 import { PlanningPrincipal } from './planning-principal';
 
-/** Spec §2.8 weekly planning of a service: the service is read first (name, abilities, granularity). */
-export function ServicePlanning({ serviceId, numeroSemaine }: { serviceId: number; numeroSemaine?: string }) {
-  const service = useService(serviceId);
+/** Spec §2.8 weekly planning of a service; the page reads the service first (name, abilities, granularity). */
+export function ServicePlanning(props: PlanningDuServiceProps) {
   return (
-    <QueryState query={service}>
-      {(s) => (
-        // Times follow the service's establishment, which may not be the one selected in the header.
-        <GranulariteContext.Provider value={s.etablissement.granulariteMinutes}>
-          <PlanningDuService service={s} numeroSemaine={numeroSemaine} />
-        </GranulariteContext.Provider>
-      )}
-    </QueryState>
+    // Times follow the service's establishment, which may not be the one selected in the header.
+    <GranulariteContext.Provider value={props.service.etablissement.granulariteMinutes}>
+      <PlanningDuService {...props} />
+    </GranulariteContext.Provider>
   );
 }
 
@@ -39,7 +32,13 @@ function membresDesSemaines(plannings: readonly PlanningSemaine[]): Membre[] {
   return [...parId.values()];
 }
 
-function PlanningDuService({ service, numeroSemaine }: { service: Service; numeroSemaine?: string }) {
+interface PlanningDuServiceProps {
+  service: Service;
+  numeroSemaine?: string;
+  CongesMembre: CongesMembre;
+}
+
+function PlanningDuService({ service, numeroSemaine, CongesMembre }: PlanningDuServiceProps) {
   const { serviceId } = service;
   const [parametres, setParametres] = useState(PARAMETRES_PAR_DEFAUT);
   const [masques, setMasques] = useState<Set<number>>(() => new Set());
@@ -122,6 +121,7 @@ function PlanningDuService({ service, numeroSemaine }: { service: Service; numer
         cible={cibleCreneau}
         onClose={() => setCibleCreneau(null)}
         notify={notify}
+        CongesMembre={CongesMembre}
       />
       <MembreMenu
         serviceId={serviceId}
@@ -129,6 +129,7 @@ function PlanningDuService({ service, numeroSemaine }: { service: Service; numer
         cible={cibleMembre}
         onClose={() => setCibleMembre(null)}
         onSaved={notify}
+        CongesMembre={CongesMembre}
       />
       <AjoutCreneauDialog
         serviceId={serviceId}

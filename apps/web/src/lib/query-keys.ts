@@ -1,0 +1,74 @@
+import type { Semaine } from '@roulement/contract';
+
+// One module for every domain's query keys: a mutation of one domain often invalidates another's
+// lists (closing a service refreshes plannings and employees), and features never import each other.
+// Mutations invalidate through these, never through literals.
+
+export const utilisateurKeys = {
+  all: ['utilisateur'] as const,
+  parEmail: (email: string) => ['utilisateur', 'email', email.toLowerCase()] as const,
+  avatar: (utilisateurId: number) => ['utilisateur', utilisateurId, 'avatar'] as const,
+};
+
+export const etablissementKeys = {
+  all: ['etablissement'] as const,
+  /** Per user: the list is the establishments this user may see. */
+  liste: (username: string) => ['etablissement', 'liste', username] as const,
+};
+
+export const calendrierKeys = {
+  all: ['calendrier'] as const,
+  joursFeries: (annee: number) => ['calendrier', 'joursFeries', annee] as const,
+};
+
+export const congesKeys = {
+  all: ['conges'] as const,
+  types: () => ['conges', 'types'] as const,
+  evaluation: (body: unknown) => ['conges', 'evaluer', body] as const,
+};
+
+export const employeKeys = {
+  all: ['employe'] as const,
+  listes: () => ['employe', 'liste'] as const,
+  etablissement: (etablissementId: number) => ['employe', 'liste', 'etablissement', etablissementId] as const,
+  recherche: (etablissementId: number, recherche: string) =>
+    ['employe', 'liste', 'recherche', etablissementId, recherche] as const,
+  utilisateur: (utilisateurId: number) => ['employe', 'liste', 'utilisateur', utilisateurId] as const,
+  detail: (employeId: number) => ['employe', 'detail', employeId] as const,
+  /** Under 'employe': a mutation that refreshes the employees refreshes their history too. */
+  historique: (employeId: number, filtres: object) => ['employe', 'historique', employeId, filtres] as const,
+  contratTypes: () => ['contrat', 'types'] as const,
+  metiers: () => ['contrat', 'metiers'] as const,
+};
+
+export const serviceKeys = {
+  all: ['service'] as const,
+  listes: () => ['service', 'liste'] as const,
+  etablissement: (etablissementId: number) => ['service', 'liste', 'etablissement', etablissementId] as const,
+  detail: (serviceId: number) => ['service', 'detail', serviceId] as const,
+  membres: () => ['service', 'membres'] as const,
+  /** The members of every open service of an establishment (service 0 « Tous les employés »). */
+  membresEtablissement: (etablissementId: number) => ['service', 'membres', 'etablissement', etablissementId] as const,
+  candidats: (serviceId: number) => ['service', 'candidats', serviceId] as const,
+  recherchesCandidats: (serviceId: number, recherche: string) =>
+    ['service', 'candidats', serviceId, recherche] as const,
+};
+
+export const planningKeys = {
+  all: ['planning'] as const,
+  utilisateur: (utilisateurId: number, s: Semaine) =>
+    ['planning', 'utilisateur', utilisateurId, s.annee, s.semaine] as const,
+  service: (serviceId: number) => ['planning', 'service', serviceId] as const,
+  semaineService: (serviceId: number, s: Semaine) =>
+    ['planning', 'service', serviceId, 'semaine', s.annee, s.semaine] as const,
+  reposService: (serviceId: number, s: Semaine) =>
+    ['planning', 'service', serviceId, 'repos', s.annee, s.semaine] as const,
+  /** Slot mutations of a service, so the grid can show the pending ones (spec §4). */
+  mutationsService: (serviceId: number) => ['planning', 'service', serviceId, 'mutation'] as const,
+};
+
+/** Planning templates, part of the planning domain (decision 033). */
+export const modeleKeys = {
+  all: ['modelePlanning'] as const,
+  service: (serviceId: number) => ['modelePlanning', 'service', serviceId] as const,
+};
