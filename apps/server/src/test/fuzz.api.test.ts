@@ -14,7 +14,8 @@ import { buildTestApp, type TestApp } from './test-app';
  * fixed number of runs keep it repeatable and bounded in time.
  */
 
-const RUNS = process.env.TEST_DRIVER === 'pg' ? 5 : 6;
+/** FUZZ_RUNS raises the count for a longer hunt by hand. */
+const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DRIVER === 'pg' ? 5 : 6);
 const SEED = 20_260_611;
 
 interface Acteur {

@@ -94,16 +94,32 @@ export function contexteDe(route: RouteDefinition, ids: Map<string, number[]>, e
   };
 }
 
+/**
+ * A body that repeats a path id (`utilisateurId` under `/utilisateur/:id`) must give the same
+ * one: half the calls align them, or nearly every such call stops at that check.
+ */
+function aligner(route: RouteDefinition, e: Entree): Entree {
+  if (typeof e.params !== 'object' || e.params === null || typeof e.body !== 'object' || e.body === null) return e;
+  const body = { ...(e.body as Record<string, unknown>) };
+  for (const [nom, valeur] of Object.entries(e.params)) {
+    const champ = nom === 'id' ? `${route.path.match(/\/(\w+)\/:id\b/)?.[1] ?? ''}Id` : nom;
+    if (champ in body) body[champ] = valeur;
+    if (nom === 'serviceId' && 'idDuServiceAFermer' in body) body.idDuServiceAFermer = valeur;
+  }
+  return { ...e, body };
+}
+
 /** Params, query and body of a route, each valid most of the time and sometimes broken. */
 export function entreeArb(route: RouteDefinition, ctx: Contexte): fc.Arbitrary<Entree> {
   const partie = (schema: RouteDefinition['params']) =>
     schema ? entree(jsonSchemaDe(schema), ctx) : fc.constant(undefined);
-  return fc.record({
+  const entrees = fc.record({
     params: partie(route.params),
     query: partie(route.query),
     body: partie(route.body),
     fichier: route.multipart ? fc.uint8Array({ maxLength: 300 }) : fc.constant(undefined),
   });
+  return fc.tuple(entrees, fc.boolean()).map(([e, aligne]) => (aligne ? aligner(route, e) : e));
 }
 
 /** As text in a URL; a lone surrogate cannot travel in UTF-8, so it goes as U+FFFD. */
