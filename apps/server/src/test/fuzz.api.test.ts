@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from './test-app';
  */
 
 /** FUZZ_RUNS raises the count for a longer hunt by hand. */
-const RUNS = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DRIVER === 'pg' ? 5 : 6);
+const RUNS = Number(process.env.FUZZ_RUNS) || 6;
 const SEED = 20_260_611;
 
 interface Acteur {
