@@ -11,7 +11,7 @@ export interface AppContext {
   db: Db;
   env: Env;
   tokens: TokenService;
-  /** Token versions and ended sessions (decision 033). */
+  /** Token versions and ended sessions (decision 035). */
   revocations: Revocations;
   /** Shared store of the sign-in counters when several processes run. */
   redis?: Redis;

@@ -1,4 +1,4 @@
--- Token revocation (decision 033). A token carries its user's `jeton_version`; whatever changes
+-- Token revocation (decision 035). A token carries its user's `jeton_version`; whatever changes
 -- the password, `actif` or `supprime_le` raises it here, so no code path can forget to.
 CREATE FUNCTION utilisateur_jeton_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -62,7 +62,7 @@ interface Ecoute {
 /**
  * Versions and ended sessions held in memory, refreshed across processes by PostgreSQL
  * LISTEN/NOTIFY (PGlite delivers its own notifications too), so authenticating a request costs
- * no round trip (decision 033).
+ * no round trip (decision 035).
  */
 export async function createRevocations(db: Db, log: FastifyBaseLogger): Promise<Revocations> {
   const versions = new Map<number, number>();

@@ -141,7 +141,7 @@ describe('PUT /service/{id}/… (administration)', () => {
     expect(json<Service>(r).chefDeService?.employeId).toBe(e.chef.employeId);
     expect(await rolesDe(e.chef.utilisateurId)).toContain(`ROLE_CHEF_DE_SERVICE_${s.id}`);
     expect(await rolesDe(e.chefAutre.utilisateurId)).not.toContain(`ROLE_CHEF_DE_SERVICE_${s.id}`);
-    // A role lost revokes the tokens that carried it (decision 033): the former head signs in again.
+    // A role lost revokes the tokens that carried it (decision 035): the former head signs in again.
     await t.app.revocations.synchroniser();
     expectApiError(await api.get(e.chefAutre.email, `/api/service/${s.id}`), 401);
     api.oublier(e.chefAutre.email);
