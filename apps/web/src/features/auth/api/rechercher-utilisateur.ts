@@ -1,10 +1,6 @@
-import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { rechercherUtilisateur } from '../../../lib/rechercher-utilisateur';
 import { utilisateurKeys } from './utilisateur-keys';
-
-export const rechercherUtilisateur = (email: string, signal?: AbortSignal) =>
-  call(apiRoutes.auth.rechercherParEmail, { query: { _search: email }, signal });
 
 export const utilisateurParEmailQueryOptions = (email: string) =>
   queryOptions({

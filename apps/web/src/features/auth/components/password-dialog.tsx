@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogTitle, FormHelperText } from '@mui/material';
 import { PASSWORD_MISMATCH, PasswordBodySchema, passwordErrors } from '@roulement/contract';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { PasswordField } from '../../../components/form/password-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useChangerMotDePasse } from '../api/changer-mot-de-passe';
 
 const ChangementMotDePasseSchema = PasswordBodySchema.pick({ newPassword: true })
@@ -41,40 +42,34 @@ function PasswordForm({
 }: Omit<PasswordDialogProps, 'open'> & { titleId: string }) {
   const changer = useChangerMotDePasse(utilisateurId);
   const rulesId = useId();
-  const form = useForm<ChangementMotDePasse>({
+  const { form, dialogForm } = useDialogForm<ChangementMotDePasse, ChangementMotDePasse>({
     resolver: zodResolver(ChangementMotDePasseSchema),
     mode: 'onChange',
     defaultValues: { newPassword: '', confirmation: '' },
+    envoyer: async ({ newPassword: value }) => {
+      await changer.mutateAsync(value);
+      onChanged();
+      return undefined;
+    },
+    onClose,
   });
   const [newPassword, confirmation] = useWatch({ control: form.control, name: ['newPassword', 'confirmation'] });
   const broken = passwordErrors(newPassword);
+  const champ = form.formState.errors.newPassword;
+  const erreurServeur = champ?.type === 'server' ? champ.message : undefined;
   const mismatch = confirmation !== '' && confirmation !== newPassword;
-  const submit = form.handleSubmit(({ newPassword: value }) =>
-    changer.mutate(value, {
-      onSuccess: () => {
-        onChanged();
-        onClose();
-      },
-    }),
-  );
 
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Mettre à jour"
-      desactive={!form.formState.isValid}
-      pending={changer.isPending}
-      erreur={changer.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Mettre à jour" desactive={!form.formState.isValid}>
       <PasswordField
         label="Nouveau mot de passe"
         autoComplete="new-password"
         required
         autoFocus
         {...form.register('newPassword')}
-        error={broken.length > 0 && form.formState.dirtyFields.newPassword === true}
+        error={(broken.length > 0 && form.formState.dirtyFields.newPassword === true) || erreurServeur !== undefined}
+        // The live rules below say what the schema says; only the server's own answer goes here.
+        helperText={erreurServeur}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
       <div id={rulesId} aria-live="polite">

@@ -1,17 +1,5 @@
-import { apiRoutes, type Utilisateur } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { rechercherUtilisateurOuNull } from '../../../lib/rechercher-utilisateur';
 
-/**
- * Spec §2.11 / §8: the user behind an e-mail, for the creation form. Any failure means « not
- * found »: the answer is then null and the form declares a new user (utilisateurId 0).
- */
-export async function chercherUtilisateur(email: string): Promise<Utilisateur | null> {
-  try {
-    return await call(apiRoutes.auth.rechercherParEmail, { query: { _search: email } });
-  } catch {
-    return null;
-  }
-}
-
-export const useChercherUtilisateur = () => useMutation({ mutationFn: chercherUtilisateur });
+/** The creation form's search by e-mail: null when no user has it (utilisateurId 0 then). */
+export const useChercherUtilisateur = () => useMutation({ mutationFn: rechercherUtilisateurOuNull });
