@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { GENRES, type InscriptionBody, InscriptionBodySchema, type Utilisateur } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field';
+import { useFormulaire } from '../../../components/form/use-formulaire';
 import { ApiCallError, messageOf } from '../../../lib/api-client';
 import { useInscrireUtilisateur } from '../api/inscrire-utilisateur';
 
@@ -23,15 +24,16 @@ function serverErrorsOf(error: unknown): string[] {
 /** Spec §2.5: civility, last name, first name, e-mail, password and the server's errors. */
 export function RegisterForm({ onSuccess }: { onSuccess: (utilisateur: Utilisateur) => void }) {
   const inscription = useInscrireUtilisateur();
-  const form = useForm<InscriptionForm, unknown, InscriptionBody>({
+  // Spec §8: the server's list is shown whole; its field errors also go under their fields.
+  const { form, soumission } = useFormulaire<InscriptionForm, InscriptionBody>({
     resolver: zodResolver(InscriptionBodySchema),
     defaultValues: { genre: 'Mr', nom: '', prenom: '', email: '', password: '' },
+    envoyer: async (body) => onSuccess(await inscription.mutateAsync(body)),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => inscription.mutate(body, { onSuccess }));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Inscription">
+    <Stack component="form" noValidate onSubmit={soumission.onSubmit} spacing={2} aria-label="Inscription">
       <Controller
         control={form.control}
         name="genre"
@@ -92,7 +94,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (utilisateur: Utilisate
           </ul>
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" size="large" loading={inscription.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={soumission.pending}>
         Inscrire
       </Button>
     </Stack>
