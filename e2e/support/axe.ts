@@ -21,5 +21,9 @@ export async function violationsGraves(page: Page, ecran: string): Promise<strin
   const resultats = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return resultats.violations
     .filter((v) => v.impact && GRAVES.has(v.impact))
-    .map((v) => `${ecran} — ${v.id} (${v.impact}, ${v.nodes.length} nœud(s)) : ${v.nodes[0]?.target.join(' ') ?? ''}`);
+    .map((v) => {
+      const premier = v.nodes[0];
+      const ou = premier ? `${premier.target.join(' ')} ${premier.html.slice(0, 160)}` : '';
+      return `${ecran} — ${v.id} (${v.impact}, ${v.nodes.length} nœud(s)) : ${ou}`;
+    });
 }

@@ -78,6 +78,16 @@ function Grille({ ordre, nbSemaines, membres, index, mode, granularite, editable
 
 export const GrilleSemaine = memo(Grille);
 
+/** Read by assistive technologies, not drawn. */
+const TexteMasque = styled('span')({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
 const Initiales = styled('button')(({ theme }) => ({
   flex: '1 0 0',
   minWidth: LARGEUR_COLONNE_MIN,
@@ -118,7 +128,6 @@ const EnteteMembre = memo(function EnteteMembre({ membre, ordre, jourId, editabl
     <Initiales
       type="button"
       title={membre.nomComplet}
-      aria-label={`Actions du ${libelleJour(jourId).toLowerCase()}, semaine ${ordre}, ${membre.nomComplet}`}
       style={{ ...couleurs, cursor: 'pointer' }}
       onClick={(event) => {
         const rect = event.currentTarget.getBoundingClientRect();
@@ -130,7 +139,9 @@ const EnteteMembre = memo(function EnteteMembre({ membre, ordre, jourId, editabl
         });
       }}
     >
-      {initiales(membre)}
+      {/* The name comes from the hidden text, not an aria-label the visible initials would contradict. */}
+      <span aria-hidden="true">{initiales(membre)}</span>
+      <TexteMasque>{`Actions du ${libelleJour(jourId).toLowerCase()}, semaine ${ordre}, ${membre.nomComplet}`}</TexteMasque>
     </Initiales>
   );
 });
