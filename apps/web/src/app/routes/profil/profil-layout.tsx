@@ -40,7 +40,7 @@ export function ProfilLayout() {
                 <ListItemText primary="Soldes" />
               </ListItemButton>
             </ListItem>
-            <Divider sx={{ my: 1 }} />
+            <Divider component="li" sx={{ my: 1 }} />
             <ListItem disablePadding>
               <ListItemButton onClick={() => logoutAndReload(paths.connexion)}>
                 <ListItemIcon>

@@ -1,6 +1,7 @@
 import { Box, Paper, styled, Typography } from '@mui/material';
 import { DEBUT_JOUR, JOURS_SEMAINE, type Membre, type ModeAffichage, textColorFor } from '@roulement/contract';
 import { memo } from 'react';
+import { TexteMasque } from '../../../components/texte-masque';
 import { dureeDuMode, enPixels, reperesHoraires } from '../../planning/grille/geometrie';
 import { useActionsGrille } from '../hooks/actions-grille';
 import { type ContenuJour, contenuDuJour, jourSuivant, libelleJour } from '../utils/jours-modele';
@@ -77,16 +78,6 @@ function Grille({ ordre, nbSemaines, membres, index, mode, granularite, editable
 }
 
 export const GrilleSemaine = memo(Grille);
-
-/** Read by assistive technologies, not drawn. */
-const TexteMasque = styled('span')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 const Initiales = styled('button')(({ theme }) => ({
   flex: '1 0 0',

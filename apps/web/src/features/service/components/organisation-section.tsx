@@ -62,7 +62,8 @@ export function OrganisationSection({ service, onSaved }: OrganisationSectionPro
       {abilities.fermer || abilities.supprimer ? (
         <Box sx={{ display: 'flex', gap: 1, pt: 1, flexWrap: 'wrap' }}>
           {abilities.fermer && !dateFermeture ? (
-            <Button variant="outlined" color="warning" onClick={() => setDialog('fermer')}>
+            {/* Warning orange on white fails contrast (axe color-contrast): a destructive red instead. */}
+            <Button variant="outlined" color="error" onClick={() => setDialog('fermer')}>
               Fermer le service
             </Button>
           ) : null}
