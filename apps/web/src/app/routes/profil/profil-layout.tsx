@@ -40,7 +40,10 @@ export function ProfilLayout() {
                 <ListItemText primary="Soldes" />
               </ListItemButton>
             </ListItem>
-            <Divider component="li" sx={{ my: 1 }} />
+          </List>
+          {/* Outside the lists: a <ul> holds list items only. */}
+          <Divider sx={{ my: 1 }} />
+          <List>
             <ListItem disablePadding>
               <ListItemButton onClick={() => logoutAndReload(paths.connexion)}>
                 <ListItemIcon>
