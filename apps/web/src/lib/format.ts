@@ -1,4 +1,6 @@
 import { heuresDepuisMinutes } from '@roulement/contract';
+import { format, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale';
 
 const nombreFr = (decimales: { min: number; max: number }) =>
   new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimales.min, maximumFractionDigits: decimales.max });
@@ -17,19 +19,9 @@ export const signe = (valeur: number, texte: string): string => (valeur > 0 ? `+
 
 /** `YYYY-MM-DD` → « Lundi 3 mars 2026 », for headings of date groups. */
 export function dateLongue(iso: string): string {
-  const [annee, mois, jour] = iso.split('-').map(Number);
-  const texte = new Date(annee ?? 1970, (mois ?? 1) - 1, jour ?? 1).toLocaleDateString('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const texte = format(parseISO(iso), 'EEEE d MMMM yyyy', { locale: fr });
   return texte.charAt(0).toUpperCase() + texte.slice(1);
 }
 
 /** Today as `YYYY-MM-DD` in the browser's time zone (the spec's « date du jour »). */
-export function aujourdhui(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const aujourdhui = (): string => format(new Date(), 'yyyy-MM-dd');

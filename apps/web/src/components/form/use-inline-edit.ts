@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { messageOf } from '../../lib/api-client';
+import { messageDuChamp } from './erreurs-serveur';
 
 export interface InlineEditOptions<T> {
   value: T;
@@ -50,7 +50,8 @@ export function useInlineEdit<T>({ value, validate, onSave, equals = Object.is }
       setError(null);
     } catch (err) {
       settling.current = false;
-      setError(messageOf(err));
+      // One field is sent: the server's error about it is the one to show under it.
+      setError(messageDuChamp(err));
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
-import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
@@ -16,33 +16,42 @@ export function ProfilLayout() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, gap: 3, alignItems: 'start' }}>
         <Paper component="nav" aria-label="Menu du profil">
           <List>
-            <ListItemButton
-              component={NavLink}
-              to={paths.utilisateurInformations}
-              sx={{ '&.active': { bgcolor: 'action.selected' } }}
-            >
-              <ListItemIcon>
-                <Person />
-              </ListItemIcon>
-              <ListItemText primary="Informations" />
-            </ListItemButton>
-            <ListItemButton
-              component={NavLink}
-              to={paths.utilisateurSoldes}
-              sx={{ '&.active': { bgcolor: 'action.selected' } }}
-            >
-              <ListItemIcon>
-                <AccountBalanceWallet />
-              </ListItemIcon>
-              <ListItemText primary="Soldes" />
-            </ListItemButton>
-            <Divider sx={{ my: 1 }} />
-            <ListItemButton onClick={() => void signOut(paths.connexion)}>
-              <ListItemIcon>
-                <Logout />
-              </ListItemIcon>
-              <ListItemText primary="Déconnexion" />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={paths.utilisateurInformations}
+                sx={{ '&.active': { bgcolor: 'action.selected' } }}
+              >
+                <ListItemIcon>
+                  <Person />
+                </ListItemIcon>
+                <ListItemText primary="Informations" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={paths.utilisateurSoldes}
+                sx={{ '&.active': { bgcolor: 'action.selected' } }}
+              >
+                <ListItemIcon>
+                  <AccountBalanceWallet />
+                </ListItemIcon>
+                <ListItemText primary="Soldes" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+          {/* Outside the lists: a <ul> holds list items only. */}
+          <Divider sx={{ my: 1 }} />
+          <List>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => void signOut(paths.connexion)}>
+                <ListItemIcon>
+                  <Logout />
+                </ListItemIcon>
+                <ListItemText primary="Déconnexion" />
+              </ListItemButton>
+            </ListItem>
           </List>
         </Paper>
         <Box>

@@ -7,10 +7,11 @@ import {
   passwordErrors,
 } from '@roulement/contract';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { PasswordField } from '../../../components/form/password-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useChangerMotDePasse } from '../api/changer-mot-de-passe';
 
 const ChangementMotDePasseSchema = PasswordBodySchema.pick({ newPassword: true })
@@ -53,49 +54,46 @@ function PasswordForm({
 }: Omit<PasswordDialogProps, 'open'> & { titleId: string }) {
   const changer = useChangerMotDePasse(utilisateurId);
   const rulesId = useId();
-  const form = useForm<ChangementMotDePasse>({
+  const { form, dialogForm } = useDialogForm<ChangementMotDePasse, ChangementMotDePasse>({
     resolver: zodResolver(ChangementMotDePasseSchema),
     mode: 'onChange',
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    envoyer: async ({ currentPassword, newPassword: value }) => {
+      await changer.mutateAsync({ currentPassword, newPassword: value });
+      onChanged();
+      return undefined;
+    },
+    onClose,
   });
   const [newPassword, confirmation] = useWatch({ control: form.control, name: ['newPassword', 'confirmation'] });
   const broken = passwordErrors(newPassword);
+  const champ = form.formState.errors.newPassword;
+  const erreurServeur = champ?.type === 'server' ? champ.message : undefined;
   const mismatch = confirmation !== '' && confirmation !== newPassword;
-  const submit = form.handleSubmit(({ currentPassword, newPassword: value }) =>
-    changer.mutate(
-      { currentPassword, newPassword: value },
-      {
-        onSuccess: () => {
-          onChanged();
-          onClose();
-        },
-      },
-    ),
-  );
 
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Mettre à jour"
-      desactive={!form.formState.isValid}
-      pending={changer.isPending}
-      erreur={changer.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Mettre à jour" desactive={!form.formState.isValid}>
       <PasswordField
         label="Mot de passe actuel"
         autoComplete="current-password"
         required
         autoFocus
         {...form.register('currentPassword')}
+        error={form.formState.errors.currentPassword?.type === 'server'}
+        helperText={
+          form.formState.errors.currentPassword?.type === 'server'
+            ? form.formState.errors.currentPassword.message
+            : undefined
+        }
       />
       <PasswordField
         label="Nouveau mot de passe"
         autoComplete="new-password"
         required
         {...form.register('newPassword')}
-        error={broken.length > 0 && form.formState.dirtyFields.newPassword === true}
+        error={(broken.length > 0 && form.formState.dirtyFields.newPassword === true) || erreurServeur !== undefined}
+        // The live rules below say what the schema says; only the server's own answer goes here.
+        helperText={erreurServeur}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
       <div id={rulesId} aria-live="polite">

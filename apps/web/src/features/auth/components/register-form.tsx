@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { GENRES, type InscriptionBody, InscriptionBodySchema, type Utilisateur } from '@roulement/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field';
+import { useFormulaire } from '../../../components/form/use-formulaire';
 import { ApiCallError, messageOf } from '../../../lib/api-client';
 import { useInscrireUtilisateur } from '../api/inscrire-utilisateur';
 
@@ -32,15 +33,16 @@ interface RegisterFormProps {
 export function RegisterForm({ onSuccess, mutation, libelle = 'Inscrire' }: RegisterFormProps) {
   const parDefaut = useInscrireUtilisateur();
   const inscription = mutation ?? parDefaut;
-  const form = useForm<InscriptionForm, unknown, InscriptionBody>({
+  // Spec §8: the server's list is shown whole; its field errors also go under their fields.
+  const { form, soumission } = useFormulaire<InscriptionForm, InscriptionBody>({
     resolver: zodResolver(InscriptionBodySchema),
     defaultValues: { genre: 'Mr', nom: '', prenom: '', email: '', password: '' },
+    envoyer: async (body) => onSuccess(await inscription.mutateAsync(body)),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => inscription.mutate(body, { onSuccess }));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Inscription">
+    <Stack component="form" noValidate onSubmit={soumission.onSubmit} spacing={2} aria-label="Inscription">
       <Controller
         control={form.control}
         name="genre"
@@ -101,7 +103,7 @@ export function RegisterForm({ onSuccess, mutation, libelle = 'Inscrire' }: Regi
           </ul>
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" size="large" loading={inscription.isPending}>
+      <Button type="submit" variant="contained" size="large" loading={soumission.pending}>
         {libelle}
       </Button>
     </Stack>

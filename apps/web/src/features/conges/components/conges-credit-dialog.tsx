@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import type { CongesCredit } from '@roulement/contract';
-import { useForm } from 'react-hook-form';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectController } from '../../../components/form/select-controller';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import type { Sens } from '../../../lib/nombre-signe';
@@ -57,34 +57,28 @@ function CreditCongesFormulaire(props: Omit<CreditCongesDialogProps, 'open'> & {
   const crediter = useCrediterConges({ onEmploye });
   const modifier = useModifierCreditConges({ onEmploye });
   const supprimer = useSupprimerCreditConges({ onEmploye });
-  const form = useForm<CreditCongesForm, unknown, CreditCongesValeurs>({
+  const { form, terminer, dialogForm } = useDialogForm<CreditCongesForm, CreditCongesValeurs>({
     resolver: zodResolver(creditCongesSchema(sens)),
     defaultValues: valeursCredit(employeId, credit, aujourdhui()),
+    envoyer: async (body) => {
+      if (credit) {
+        await modifier.mutateAsync({ congesCreditId: credit.congesCreditId, body });
+        return 'Modification enregistrée';
+      }
+      await crediter.mutateAsync(body);
+      return sens === 'credit' ? 'Congés crédités' : 'Congés débités';
+    },
+    onSaved,
+    onClose,
   });
   // Spec §5: type, date and expiry only for an exceptional credit (every new one is).
   const exceptionnel = credit?.exceptionnel ?? true;
-  const mutation = credit ? modifier : crediter;
-  const done = (message: string) => {
-    onSaved?.(message);
-    onClose();
-  };
-  const submit = form.handleSubmit((body) => {
-    if (credit)
-      modifier.mutate(
-        { congesCreditId: credit.congesCreditId, body },
-        { onSuccess: () => done('Modification enregistrée') },
-      );
-    else crediter.mutate(body, { onSuccess: () => done(sens === 'credit' ? 'Congés crédités' : 'Congés débités') });
-  });
 
   return (
     <DialogForm
       titleId={titleId}
-      onSubmit={submit}
+      {...dialogForm}
       libelleValider={credit ? 'Enregistrer' : sens === 'credit' ? 'Créditer' : 'Débiter'}
-      pending={mutation.isPending}
-      erreur={mutation.error}
-      onClose={onClose}
       suppression={
         credit?.abilities.supprimer
           ? {
@@ -92,7 +86,7 @@ function CreditCongesFormulaire(props: Omit<CreditCongesDialogProps, 'open'> & {
               pending: supprimer.isPending,
               error: supprimer.isError ? messageOf(supprimer.error) : null,
               onDelete: () =>
-                supprimer.mutate(credit.congesCreditId, { onSuccess: () => done('Suppression enregistrée') }),
+                supprimer.mutate(credit.congesCreditId, { onSuccess: () => terminer('Suppression enregistrée') }),
             }
           : undefined
       }

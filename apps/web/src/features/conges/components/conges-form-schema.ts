@@ -1,15 +1,8 @@
-import {
-  type Conges,
-  CongesBodySchema,
-  type CongesType,
-  DEMI_JOURNEES,
-  INFORMATION_OBLIGATOIRE,
-} from '@roulement/contract';
+import { type Conges, CongesBodySchema, type CongesType, DEMI_JOURNEES } from '@roulement/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
 import { joursPris } from '../../../components/date-picker/date-range-picker';
-
-const requis = () => z.number({ error: INFORMATION_OBLIGATOIRE }).int().positive({ error: INFORMATION_OBLIGATOIRE });
+import { requis } from '../../../components/form/requis';
 
 export const CHEVAUCHEMENT = 'Ces dates chevauchent un autre congé';
 

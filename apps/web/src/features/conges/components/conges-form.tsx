@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { type Conges, CongesBodySchema, DEMI_JOURNEE_LABELS, DEMI_JOURNEES, type Employe } from '@roulement/contract';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { DateRangePicker } from '../../../components/date-picker/date-range-picker';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { SelectField } from '../../../components/form/select-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -58,9 +59,21 @@ export function CongesFormView({
     [employe.conges, conges],
   );
   const schema = useMemo(() => congesFormSchema(listeTypes, autres.pris), [listeTypes, autres.pris]);
-  const form = useForm<Valeurs, unknown, CongesValeurs>({
+  const { form, terminer, dialogForm } = useDialogForm<Valeurs, CongesValeurs>({
     resolver: zodResolver(schema),
     defaultValues: valeursConges(employe.employeId, conges, dateInitiale ?? aujourdhui()),
+    // The range picker is fed by setValue: its two dates are not registered fields.
+    autresChamps: ['dateDebut', 'dateFin'],
+    envoyer: async (data) => {
+      if (!conges) {
+        await creer.mutateAsync(data);
+        return 'Congé créé';
+      }
+      await modifier.mutateAsync({ congesId: conges.congesId, body: data });
+      return 'Congé modifié';
+    },
+    onSaved,
+    onClose,
   });
   const { errors } = form.formState;
   const valeurs = useWatch({ control: form.control });
@@ -73,33 +86,21 @@ export function CongesFormView({
   const solde = type?.avecSolde
     ? employe.congesSoldes.find((s) => s.congesType.congesTypeId === type.congesTypeId)
     : undefined;
-  const mutation = conges ? modifier : creer;
-  const done = (message: string) => {
-    onSaved?.(message);
-    onClose();
-  };
-  const submit = form.handleSubmit((data) => {
-    if (conges) modifier.mutate({ congesId: conges.congesId, body: data }, { onSuccess: () => done('Congé modifié') });
-    else creer.mutate(data, { onSuccess: () => done('Congé créé') });
-  });
   const setDate = (name: 'dateDebut' | 'dateFin', value: string | null) =>
     form.setValue(name, value ?? '', { shouldValidate: form.formState.isSubmitted });
 
   return (
     <DialogForm
       titleId={titleId}
-      onSubmit={submit}
+      {...dialogForm}
       libelleValider={conges ? 'Enregistrer' : 'Créer'}
-      pending={mutation.isPending}
-      erreur={mutation.error}
-      onClose={onClose}
       suppression={
         conges?.abilities.supprimer
           ? {
               titre: 'Supprimer le congé',
               pending: supprimer.isPending,
               error: supprimer.isError ? messageOf(supprimer.error) : null,
-              onDelete: () => supprimer.mutate(conges.congesId, { onSuccess: () => done('Congé supprimé') }),
+              onDelete: () => supprimer.mutate(conges.congesId, { onSuccess: () => terminer('Congé supprimé') }),
             }
           : undefined
       }

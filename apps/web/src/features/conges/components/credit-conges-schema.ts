@@ -1,9 +1,8 @@
-import { type CongesCredit, CongesCreditBodySchema, INFORMATION_OBLIGATOIRE } from '@roulement/contract';
+import { type CongesCredit, CongesCreditBodySchema } from '@roulement/contract';
 import type { DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { requis } from '../../../components/form/requis';
 import { nombreSigne, type Sens } from '../../../lib/nombre-signe';
-
-const requis = () => z.number({ error: INFORMATION_OBLIGATOIRE }).int().positive({ error: INFORMATION_OBLIGATOIRE });
 
 /** Spec §5 leave credit / debit: days required, numeric, positive (credit) or negative (debit). */
 export const creditCongesSchema = (sens: Sens) =>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControlLabel, Switch } from '@mui/material';
 import type { Contrat, ContratInput } from '@roulement/contract';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectController } from '../../../components/form/select-controller';
 import { SelectField } from '../../../components/form/select-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
 import { useAjouterContrat } from '../api/ajouter-contrat';
@@ -59,40 +60,39 @@ function ContratForm({
   const ajouter = useAjouterContrat(employeId);
   const modifier = useModifierContrat(employeId);
   const supprimer = useSupprimerContrat(employeId);
-  const form = useForm<ContratFormInput, unknown, ContratFormOutput>({
+  const { form, terminer, dialogForm } = useDialogForm<ContratFormInput, ContratFormOutput>({
     resolver: zodResolver(ContratFormSchema),
     defaultValues: valeursContrat(contrat, aujourdhui()),
+    // The body wraps the form's values: { employeId, contrat: {…} }.
+    champServeur: (chemin) => chemin.replace(/^contrat\./, ''),
+    envoyer: async (valeurs) => {
+      const body: ContratInput = { ...valeurs, dateFin: avecFin ? (valeurs.dateFin ?? null) : null };
+      if (!contrat) {
+        await ajouter.mutateAsync(body);
+        return 'Contrat ajouté';
+      }
+      await modifier.mutateAsync({ contratId: contrat.contratId, contrat: body });
+      return 'Contrat modifié';
+    },
+    onSaved,
+    onClose,
   });
   const { errors } = form.formState;
   const [contratTypeId, cadre] = useWatch({ control: form.control, name: ['contratTypeId', 'cadre'] });
   const avecFin = finAffichee(contratTypeId, contrat !== null);
-  const mutation = contrat ? modifier : ajouter;
-  const done = (message: string) => {
-    onSaved?.(message);
-    onClose();
-  };
-  const submit = form.handleSubmit((valeurs) => {
-    const body: ContratInput = { ...valeurs, dateFin: avecFin ? (valeurs.dateFin ?? null) : null };
-    if (contrat)
-      modifier.mutate({ contratId: contrat.contratId, contrat: body }, { onSuccess: () => done('Contrat modifié') });
-    else ajouter.mutate(body, { onSuccess: () => done('Contrat ajouté') });
-  });
 
   return (
     <DialogForm
       titleId={titleId}
-      onSubmit={submit}
+      {...dialogForm}
       libelleValider={contrat ? 'Enregistrer' : 'Créer'}
-      pending={mutation.isPending}
-      erreur={mutation.error}
-      onClose={onClose}
       suppression={
         contrat
           ? {
               titre: 'Supprimer le contrat',
               pending: supprimer.isPending,
               error: supprimer.isError ? messageOf(supprimer.error) : null,
-              onDelete: () => supprimer.mutate(contrat.contratId, { onSuccess: () => done('Contrat supprimé') }),
+              onDelete: () => supprimer.mutate(contrat.contratId, { onSuccess: () => terminer('Contrat supprimé') }),
             }
           : undefined
       }

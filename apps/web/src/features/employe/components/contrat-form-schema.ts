@@ -1,8 +1,7 @@
-import { CONTRAT_TYPE_CDI, type Contrat, ContratInputSchema, INFORMATION_OBLIGATOIRE } from '@roulement/contract';
+import { CONTRAT_TYPE_CDI, type Contrat, ContratInputSchema } from '@roulement/contract';
 import type { DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
-
-const requis = () => z.number({ error: INFORMATION_OBLIGATOIRE }).int().positive({ error: INFORMATION_OBLIGATOIRE });
+import type { z } from 'zod';
+import { requis } from '../../../components/form/requis';
 
 /** Spec §5 contract form: the contract's rules, with « Information obligatoire » for the lists. */
 export const ContratFormSchema = ContratInputSchema.safeExtend({ contratTypeId: requis(), metierId: requis() });

@@ -1,4 +1,4 @@
-import type { ServiceResume, Utilisateur, UtilisateurTrouve } from '@roulement/contract';
+import type { ServiceResume, Utilisateur } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,17 +37,19 @@ const CUISINE: ServiceResume = {
   dateFermeture: null,
 };
 
+const erreurServeur = (statusCode: number, message: string, fieldErrors?: Record<string, string>) =>
+  jsonResponse({ statusCode, error: 'Erreur', code: 'BAD_REQUEST', message, fieldErrors }, statusCode);
+
 function setup({
   emailInitial = '',
   employes = [employeResumeFixture({ employeId: 5 })],
-  trouve = EXISTANT as UtilisateurTrouve,
+  recherche = (email: string | null) => (email === EXISTANT.email ? jsonResponse(EXISTANT) : undefined),
+  creation = () => jsonResponse({ employeId: 42 }, 201),
 } = {}) {
   login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_14']));
   const fetch = mockFetch((url, init) => {
-    if (url.pathname === '/api/utilisateur/email') {
-      return url.searchParams.get('_search') === EXISTANT.email ? jsonResponse(trouve) : undefined;
-    }
-    if (url.pathname === '/api/employe' && init?.method === 'POST') return jsonResponse({ employeId: 42 }, 201);
+    if (url.pathname === '/api/utilisateur/email') return recherche(url.searchParams.get('_search'));
+    if (url.pathname === '/api/employe' && init?.method === 'POST') return creation();
     return undefined;
   });
   const props = { onCreated: vi.fn(), onExisting: vi.fn(), onCancel: vi.fn() };
@@ -79,7 +81,7 @@ describe('EmployeCreationForm (spec §2.11 / §5 employee creation)', { timeout:
     expect(screen.queryByRole('heading', { name: 'Employé' })).toBeNull();
   });
 
-  it('treats a failed search as a new user with editable names, with the spec messages', async () => {
+  it('treats a user not found (404) as a new user with editable names, with the spec messages', async () => {
     const { user, fetch, onCreated } = setup();
     await user.type(email(), 'nouvelle@e2e.test');
     await user.click(rechercher());
@@ -128,7 +130,8 @@ describe('EmployeCreationForm (spec §2.11 / §5 employee creation)', { timeout:
   it('declares an existing user of another establishment from their id and name alone', async () => {
     const { user, fetch, onCreated } = setup({
       employes: [],
-      trouve: { utilisateurId: 7, nomComplet: 'Samuel Salarié' },
+      recherche: (e) =>
+        e === EXISTANT.email ? jsonResponse({ utilisateurId: 7, nomComplet: 'Samuel Salarié' }) : undefined,
     });
     await user.type(email(), EXISTANT.email);
     await user.click(rechercher());
@@ -140,5 +143,34 @@ describe('EmployeCreationForm (spec §2.11 / §5 employee creation)', { timeout:
     const corps = JSON.parse(String(init?.body));
     expect(corps.utilisateur).toMatchObject({ utilisateurId: 7, email: EXISTANT.email });
     expect(corps.utilisateur.nom).toBeUndefined();
+  });
+
+  it('shows a failed search as an error, not as a new user', async () => {
+    const { user } = setup({ recherche: () => erreurServeur(500, 'Une erreur interne est survenue') });
+    await user.type(email(), 'nouvelle@e2e.test');
+    await user.click(rechercher());
+    expect(await screen.findByText('Une erreur interne est survenue')).toBeTruthy();
+    expect(screen.queryByText(/un nouvel utilisateur sera créé/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Services' })).toBeNull();
+  });
+
+  it("puts the server's field error under its field, and what no field shows in the alert", async () => {
+    const message = "L'adresse e-mail ne correspond pas à l'utilisateur choisi";
+    let fieldErrors: Record<string, string> = { 'utilisateur.email': message };
+    const { user, onCreated } = setup({ creation: () => erreurServeur(400, 'Requête invalide', fieldErrors) });
+    await user.type(email(), 'nouvelle@e2e.test');
+    await user.click(rechercher());
+    await user.type(await screen.findByRole('textbox', { name: /^Nom/ }), 'Nouvelle');
+    await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Recrue');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('Requête invalide')).toBeNull();
+    // A field the form does not show: the envelope's message goes to the alert.
+    fieldErrors = { 'createMembreCommands.0.heuresHebdo': 'Trop d’heures' };
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText('Requête invalide')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(onCreated).not.toHaveBeenCalled();
   });
 });

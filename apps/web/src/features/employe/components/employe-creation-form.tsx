@@ -8,7 +8,7 @@ import {
   type UtilisateurTrouve,
 } from '@roulement/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFormulaire } from '../../../components/form/use-formulaire';
 import { ApiCallError, messageOf } from '../../../lib/api-client';
 import { useChercherUtilisateur } from '../api/chercher-utilisateur';
 import { useCreerEmploye } from '../api/creer-employe';
@@ -49,9 +49,20 @@ export function EmployeCreationForm(props: EmployeCreationFormProps) {
   const chercher = useChercherUtilisateur();
   const creer = useCreerEmploye();
   const [recherche, setRecherche] = useState<RechercheUtilisateur>({ statut: 'aFaire' });
-  const form = useForm<FormValues, unknown, EmployeCreationValeurs>({
+  const { form, soumission } = useFormulaire<FormValues, EmployeCreationValeurs>({
     resolver: zodResolver(EmployeCreationFormSchema),
     defaultValues: valeursInitiales(emailInitial, services),
+    envoyer: async (valeurs) => {
+      try {
+        const { employeId } = await creer.mutateAsync(commandeCreation(valeurs, etablissementId));
+        onCreated(employeId);
+      } catch (error) {
+        // A 409 naming the employee is no failure to show: that record opens instead.
+        const existant = employeExistantDe(error);
+        if (existant === null) throw error;
+        onExisting(existant);
+      }
+    },
   });
 
   const appliquer = (utilisateur: UtilisateurTrouve | null) => {
@@ -77,21 +88,11 @@ export function EmployeCreationForm(props: EmployeCreationFormProps) {
     rechercher(emailInitial);
   });
 
-  const submit = form.handleSubmit((valeurs) =>
-    creer.mutate(commandeCreation(valeurs, etablissementId), {
-      onSuccess: ({ employeId }) => onCreated(employeId),
-      onError: (error) => {
-        const existant = employeExistantDe(error);
-        if (existant !== null) onExisting(existant);
-      },
-    }),
-  );
-
   return (
     <Paper
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={soumission.onSubmit}
       aria-label="Déclaration d'un nouvel employé"
       sx={{ p: 3, maxWidth: 960 }}
     >
@@ -100,6 +101,7 @@ export function EmployeCreationForm(props: EmployeCreationFormProps) {
           form={form}
           recherche={recherche}
           pending={chercher.isPending}
+          erreur={chercher.isError ? messageOf(chercher.error) : null}
           onSearch={rechercher}
           onEmailChange={() => {
             if (recherche.statut !== 'aFaire') setRecherche({ statut: 'aFaire' });
@@ -114,12 +116,15 @@ export function EmployeCreationForm(props: EmployeCreationFormProps) {
             <ServicesSection form={form} services={services} />
           </>
         ) : null}
-        {creer.isError && employeExistantDe(creer.error) === null ? (
-          <Alert severity="error">{messageOf(creer.error)}</Alert>
-        ) : null}
+        {soumission.erreur !== null ? <Alert severity="error">{soumission.erreur}</Alert> : null}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Annuler</Button>
-          <Button type="submit" variant="contained" disabled={recherche.statut === 'aFaire'} loading={creer.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={recherche.statut === 'aFaire'}
+            loading={soumission.pending}
+          >
             Créer
           </Button>
         </Stack>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { type Employe, EmployeUpdateBodySchema, heuresDepuisMinutes } from '@roulement/contract';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SwitchField } from '../../../components/form/switch-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useModifierEmploye } from '../api/modifier-employe';
 import { minutesDepuisHeures, SoldeRecupHeuresSchema } from '../utils/solde-recup';
 
@@ -39,7 +39,7 @@ function EmployeUpdateForm({
   titleId,
 }: Omit<EmployeUpdateDialogProps, 'open'> & { titleId: string }) {
   const modifier = useModifierEmploye(employe.employeId);
-  const form = useForm<EmployeUpdateForm, unknown, z.output<typeof EmployeUpdateFormSchema>>({
+  const { form, dialogForm } = useDialogForm<EmployeUpdateForm, z.output<typeof EmployeUpdateFormSchema>>({
     resolver: zodResolver(EmployeUpdateFormSchema),
     defaultValues: {
       emailPro: employe.emailPro ?? '',
@@ -48,29 +48,18 @@ function EmployeUpdateForm({
       soldeRecupInitial: heuresDepuisMinutes(employe.soldeRecupInitial),
       dateEntreeAnciennete: employe.dateEntreeAnciennete,
     },
+    envoyer: async (valeurs) => {
+      const soldeRecupInitial = minutesDepuisHeures(valeurs.soldeRecupInitial);
+      await modifier.mutateAsync({ ...valeurs, employeId: employe.employeId, soldeRecupInitial });
+      return 'Employé modifié';
+    },
+    onSaved,
+    onClose,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((valeurs) =>
-    modifier.mutate(
-      { ...valeurs, employeId: employe.employeId, soldeRecupInitial: minutesDepuisHeures(valeurs.soldeRecupInitial) },
-      {
-        onSuccess: () => {
-          onSaved?.('Employé modifié');
-          onClose();
-        },
-      },
-    ),
-  );
 
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Enregistrer"
-      pending={modifier.isPending}
-      erreur={modifier.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Enregistrer">
       <TextField
         label="E-mail professionnel"
         type="email"

@@ -1,4 +1,4 @@
-import { Box, List, ListItemAvatar, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
+import { Box, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
 import { type EmployeResume, GROUPES_EMPLOYES } from '@roulement/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -31,19 +31,18 @@ export function EmployesList({ employes, avatar }: EmployesListProps) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {grouperEmployes(employes).map((groupe) => (
         <Paper key={groupe.status}>
-          <List
-            aria-label={groupe.titre}
-            subheader={
-              <ListSubheader component="h2" sx={{ bgcolor: 'transparent', fontSize: '1rem' }}>
-                {groupe.titre} ({groupe.employes.length})
-              </ListSubheader>
-            }
-          >
+          {/* The heading stays outside the <ul>, whose children must all be list items. */}
+          <ListSubheader component="h2" sx={{ bgcolor: 'transparent', fontSize: '1rem' }}>
+            {groupe.titre} ({groupe.employes.length})
+          </ListSubheader>
+          <List aria-label={groupe.titre} sx={{ pt: 0 }}>
             {groupe.employes.map((employe) => (
-              <ListItemButton key={employe.employeId} component={RouterLink} to={paths.employe(employe.employeId)}>
-                <ListItemAvatar>{avatar(employe.utilisateur)}</ListItemAvatar>
-                <ListItemText primary={employe.nomComplet} secondary={secondaryOf(employe) || undefined} />
-              </ListItemButton>
+              <ListItem key={employe.employeId} disablePadding>
+                <ListItemButton component={RouterLink} to={paths.employe(employe.employeId)}>
+                  <ListItemAvatar>{avatar(employe.utilisateur)}</ListItemAvatar>
+                  <ListItemText primary={employe.nomComplet} secondary={secondaryOf(employe) || undefined} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -8,12 +8,10 @@ import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { HeuresCreditDialog } from './heures-credit-dialog';
 
-function setup(sens: 'credit' | 'debit') {
+function setup(sens: 'credit' | 'debit', reponse = () => jsonResponse(employeFixture(), 201)) {
   login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_14']));
   const fetch = mockFetch((url, init) =>
-    url.pathname === '/api/employe/5/soldeRecup/credit' && init?.method === 'POST'
-      ? jsonResponse(employeFixture(), 201)
-      : undefined,
+    url.pathname === '/api/employe/5/soldeRecup/credit' && init?.method === 'POST' ? reponse() : undefined,
   );
   const onClose = vi.fn();
   renderWithProviders(<HeuresCreditDialog open sens={sens} employeId={5} onClose={onClose} />);
@@ -78,5 +76,24 @@ describe('HeuresCreditDialog (spec §5 hours credit / debit)', { timeout: 20_000
     await choisirRaison(user, 'AUTRES');
     await user.click(envoyer('Débiter'));
     expect(await screen.findByText('Veuillez expliquer la raison de ce débit (au moins 5 mots)')).toBeTruthy();
+  });
+
+  it("shows the server's field error under its field and keeps the alert for the rest", async () => {
+    let fieldErrors: Record<string, string> = { nbHeures: 'Entrez au moins une minute' };
+    const { user, onClose } = setup('credit', () =>
+      jsonResponse({ statusCode: 400, error: 'Bad Request', code: 'BAD_REQUEST', message: 'Refusé', fieldErrors }, 400),
+    );
+    await user.type(heures(), '0,001');
+    await choisirRaison(user, 'AUTRES');
+    await user.type(commentaire(), 'un deux trois quatre cinq');
+    await user.click(envoyer('Créditer'));
+    expect(await screen.findByText('Entrez au moins une minute')).toBeTruthy();
+    expect(heures().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fieldErrors = { nbHeures: 'Trop de minutes', raisonInconnue: 'Raison inconnue du serveur' };
+    await user.click(envoyer('Créditer'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Raison inconnue du serveur');
+    expect(screen.getByText('Trop de minutes')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

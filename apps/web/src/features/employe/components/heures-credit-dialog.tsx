@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { InputAdornment, TextField, Tooltip } from '@mui/material';
 import { HeuresCreditBodySchema, RAISONS_CREDIT_HEURES } from '@roulement/contract';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { aujourdhui } from '../../../lib/format';
 import { nombreSigne, type Sens } from '../../../lib/nombre-signe';
 import { useCrediterHeures } from '../api/crediter-heures';
@@ -45,30 +46,21 @@ function HeuresCreditForm({
   titleId,
 }: Omit<HeuresCreditDialogProps, 'open'> & { titleId: string }) {
   const crediter = useCrediterHeures(employeId);
-  const form = useForm<HeuresCreditForm, unknown, HeuresCreditValeurs>({
+  const { form, dialogForm } = useDialogForm<HeuresCreditForm, HeuresCreditValeurs>({
     resolver: zodResolver(heuresCreditSchema(sens)),
     defaultValues: { dateDapplication: aujourdhui(), commentaire: '' },
+    envoyer: async (valeurs) => {
+      await crediter.mutateAsync(valeurs);
+      return sens === 'credit' ? 'Heures créditées' : 'Heures débitées';
+    },
+    onSaved,
+    onClose,
   });
   const { errors } = form.formState;
   const raison = useWatch({ control: form.control, name: 'raison' });
-  const submit = form.handleSubmit((valeurs) =>
-    crediter.mutate(valeurs, {
-      onSuccess: () => {
-        onSaved?.(sens === 'credit' ? 'Heures créditées' : 'Heures débitées');
-        onClose();
-      },
-    }),
-  );
 
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider={sens === 'credit' ? 'Créditer' : 'Débiter'}
-      pending={crediter.isPending}
-      erreur={crediter.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider={sens === 'credit' ? 'Créditer' : 'Débiter'}>
       <NumberField
         control={form.control}
         name="nbHeures"

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControlLabel, Switch, Typography } from '@mui/material';
 import { dateFr, type EmployeResume, INFORMATION_OBLIGATOIRE, RemplacementBodySchema } from '@roulement/contract';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DateRangePicker } from '../../../components/date-picker/date-range-picker';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { requis } from '../../../components/form/requis';
 import { SelectField } from '../../../components/form/select-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useCreerRemplacement } from '../api/creer-remplacement';
 import { useEmploye } from '../api/lire-employe';
 import { useContratTypes } from '../api/lister-contrat-types';
@@ -22,10 +24,8 @@ export interface AbsenceARemplacer {
 const texteAbsence = (absence: AbsenceARemplacer, nom: string | undefined): string =>
   `Absence${nom ? ` de ${nom}` : ''} du ${dateFr(absence.dateDebut)} au ${dateFr(absence.dateFin)}`;
 
-const requis = z.number({ error: INFORMATION_OBLIGATOIRE }).int().positive({ error: INFORMATION_OBLIGATOIRE });
-
 /** Spec §4: the type is required unless the replacing employee is permanent staff (titulaire). */
-export const RemplacementFormSchema = RemplacementBodySchema.safeExtend({ remplacantId: requis })
+export const RemplacementFormSchema = RemplacementBodySchema.safeExtend({ remplacantId: requis() })
   .extend({ remplacantTitulaire: z.boolean() })
   .superRefine((v, ctx) => {
     if (!v.remplacantTitulaire && v.type === undefined) {
@@ -60,7 +60,7 @@ function RemplacementFormView({
 }: Omit<RemplacementDialogProps, 'open'> & { titleId: string }) {
   const types = useContratTypes();
   const creer = useCreerRemplacement();
-  const form = useForm<RemplacementForm, unknown, z.output<typeof RemplacementFormSchema>>({
+  const { form, dialogForm } = useDialogForm<RemplacementForm, z.output<typeof RemplacementFormSchema>>({
     resolver: zodResolver(RemplacementFormSchema),
     defaultValues: {
       remplaceId: absence.employeId,
@@ -69,6 +69,14 @@ function RemplacementFormView({
       remplaceSurTempsReel: true,
       remplacantTitulaire: false,
     },
+    // The range picker is fed by setValue: its two dates are not registered fields.
+    autresChamps: ['dateDebut', 'dateFin'],
+    envoyer: async ({ remplacantTitulaire: _, remplacantId: id, ...body }) => {
+      await creer.mutateAsync({ remplacantId: id, body });
+      return 'Contrat de remplacement créé';
+    },
+    onSaved,
+    onClose,
   });
   const { errors } = form.formState;
   const [remplacantId, dateDebut, dateFin] = useWatch({
@@ -82,29 +90,15 @@ function RemplacementFormView({
     form.setValue('remplacantTitulaire', titulaire);
     if (titulaire) form.setValue('type', undefined);
   }, [form, titulaire]);
-  const submit = form.handleSubmit(({ remplacantTitulaire: _, remplacantId: id, ...body }) =>
-    creer.mutate(
-      { remplacantId: id, body },
-      {
-        onSuccess: () => {
-          onSaved?.('Contrat de remplacement créé');
-          onClose();
-        },
-      },
-    ),
-  );
   const eligibles = (types.data ?? []).filter((t) => t.eligibleRemplacement);
 
   return (
     <DialogForm
       titleId={titleId}
-      onSubmit={submit}
+      {...dialogForm}
       libelleValider="Créer"
       // The server refuses a titulaire (decision 007): nothing to send.
       desactive={titulaire}
-      pending={creer.isPending}
-      erreur={creer.error}
-      onClose={onClose}
     >
       <Typography color="text.secondary">
         {texteAbsence(absence, employes.find((e) => e.employeId === absence.employeId)?.nomComplet)}

@@ -15,12 +15,21 @@ interface UtilisateurSectionProps {
   form: UseFormReturn<EmployeCreationForm, unknown, EmployeCreationValeurs>;
   recherche: RechercheUtilisateur;
   pending: boolean;
+  /** Why the search failed (anything but « no such user », which is an answer). */
+  erreur: string | null;
   onSearch: (email: string) => void;
   onEmailChange: () => void;
 }
 
 /** Spec §2.11 user account: search by e-mail (button enabled only for a valid format), then the name. */
-export function UtilisateurSection({ form, recherche, pending, onSearch, onEmailChange }: UtilisateurSectionProps) {
+export function UtilisateurSection({
+  form,
+  recherche,
+  pending,
+  erreur,
+  onSearch,
+  onEmailChange,
+}: UtilisateurSectionProps) {
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'utilisateur.email' }) ?? '';
   const formatValide = EmailSchema.safeParse(email).success;
@@ -58,6 +67,7 @@ export function UtilisateurSection({ form, recherche, pending, onSearch, onEmail
             Rechercher
           </Button>
         </Stack>
+        {erreur !== null ? <Alert severity="error">{erreur}</Alert> : null}
         {recherche.statut === 'trouve' ? (
           <Alert severity="success">Utilisateur existant : {recherche.nomComplet}</Alert>
         ) : null}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COULEUR_MEMBRE_DEFAUT, HEURES_HEBDO_DEFAUT, MembreCreationBodySchema } from '@roulement/contract';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useCreerMembre } from '../api/membre-mutations';
 import { CandidatField } from './candidat-field';
 import { MembreFields } from './membre-fields';
@@ -30,29 +31,20 @@ function MembreCreationForm({
   titleId,
 }: Omit<MembreCreationDialogProps, 'open'> & { titleId: string }) {
   const creer = useCreerMembre(serviceId);
-  const form = useForm<z.input<typeof MembreCreationBodySchema>, unknown, z.output<typeof MembreCreationBodySchema>>({
+  const { form, dialogForm } = useDialogForm<
+    z.input<typeof MembreCreationBodySchema>,
+    z.output<typeof MembreCreationBodySchema>
+  >({
     resolver: zodResolver(MembreCreationBodySchema),
     // Spec §9: a new member is grey and has no weekly hours until told otherwise.
     defaultValues: { serviceId, couleur: COULEUR_MEMBRE_DEFAUT, heuresHebdo: HEURES_HEBDO_DEFAUT },
+    envoyer: async (body) => `${(await creer.mutateAsync(body)).nomComplet} ajouté(e) au service`,
+    onSaved,
+    onClose,
   });
-  const submit = form.handleSubmit((body) =>
-    creer.mutate(body, {
-      onSuccess: (membre) => {
-        onSaved(`${membre.nomComplet} ajouté(e) au service`);
-        onClose();
-      },
-    }),
-  );
   return (
     <FormProvider {...form}>
-      <DialogForm
-        titleId={titleId}
-        onSubmit={submit}
-        libelleValider="Ajouter"
-        pending={creer.isPending}
-        erreur={creer.error}
-        onClose={onClose}
-      >
+      <DialogForm titleId={titleId} {...dialogForm} libelleValider="Ajouter">
         <Controller
           control={form.control}
           name="employeId"

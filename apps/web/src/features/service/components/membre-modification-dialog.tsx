@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Membre, MembreModificationBodySchema } from '@roulement/contract';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useModifierMembre } from '../api/membre-mutations';
 import { MembreFields } from './membre-fields';
 
@@ -33,32 +34,22 @@ function MembreModificationForm({
   titleId,
 }: Omit<MembreModificationDialogProps, 'open'> & { membre: Membre; titleId: string }) {
   const modifier = useModifierMembre(membre);
-  const form = useForm<
+  const { form, dialogForm } = useDialogForm<
     z.input<typeof MembreModificationBodySchema>,
-    unknown,
     z.output<typeof MembreModificationBodySchema>
   >({
     resolver: zodResolver(MembreModificationBodySchema),
     defaultValues: { couleur: membre.couleur, heuresHebdo: membre.heuresHebdo },
+    envoyer: async (body) => {
+      await modifier.mutateAsync(body);
+      return 'Membre modifié';
+    },
+    onSaved,
+    onClose,
   });
-  const submit = form.handleSubmit((body) =>
-    modifier.mutate(body, {
-      onSuccess: () => {
-        onSaved('Membre modifié');
-        onClose();
-      },
-    }),
-  );
   return (
     <FormProvider {...form}>
-      <DialogForm
-        titleId={titleId}
-        onSubmit={submit}
-        libelleValider="Enregistrer"
-        pending={modifier.isPending}
-        erreur={modifier.error}
-        onClose={onClose}
-      >
+      <DialogForm titleId={titleId} {...dialogForm} libelleValider="Enregistrer">
         <MembreFields />
       </DialogForm>
     </FormProvider>

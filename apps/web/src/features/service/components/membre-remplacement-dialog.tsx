@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { type Membre, MembreRemplacementBodySchema } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
+import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useRemplacerMembre } from '../api/membre-mutations';
 import { CandidatField } from './candidat-field';
 
@@ -35,28 +36,17 @@ function RemplacementForm({
   titleId,
 }: Omit<MembreRemplacementDialogProps, 'open'> & { membre: Membre; titleId: string }) {
   const remplacer = useRemplacerMembre(membre);
-  const form = useForm<
+  const { form, dialogForm } = useDialogForm<
     z.input<typeof MembreRemplacementBodySchema>,
-    unknown,
     z.output<typeof MembreRemplacementBodySchema>
-  >({ resolver: zodResolver(MembreRemplacementBodySchema) });
-  const submit = form.handleSubmit((body) =>
-    remplacer.mutate(body, {
-      onSuccess: (remplacant) => {
-        onSaved(`${remplacant.nomComplet} remplace ${membre.nomComplet}`);
-        onClose();
-      },
-    }),
-  );
+  >({
+    resolver: zodResolver(MembreRemplacementBodySchema),
+    envoyer: async (body) => `${(await remplacer.mutateAsync(body)).nomComplet} remplace ${membre.nomComplet}`,
+    onSaved,
+    onClose,
+  });
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Remplacer"
-      pending={remplacer.isPending}
-      erreur={remplacer.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Remplacer">
       <Typography color="text.secondary">
         À partir de la date choisie, le remplaçant reprend la couleur, les heures, la place dans le modèle et les
         créneaux de {membre.nomComplet}, qui quitte le service la veille.

@@ -1,7 +1,7 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Box, Button, List, ListSubheader } from '@mui/material';
 import { afficheLesHeures, groupesMembres, type Membre, type Service } from '@roulement/contract';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { MembreActions } from './membre-actions';
 import { MembreCreationDialog } from './membre-creation-dialog';
@@ -40,34 +40,34 @@ export function MembresTab({ service, onSaved, menuMembre }: MembresTabProps) {
         <>
           {ajouter ? <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>{ajouter}</Box> : null}
           {groupes.map((groupe) => (
-            <List
-              key={groupe.titre ?? 'tous'}
-              aria-label={groupe.titre ?? 'Membres'}
-              sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', columnGap: 2 }}
-              subheader={
-                groupe.titre ? (
-                  <ListSubheader component="h3" sx={{ gridColumn: '1 / -1', bgcolor: 'transparent', fontSize: '1rem' }}>
-                    {groupe.titre}
-                  </ListSubheader>
-                ) : undefined
-              }
-            >
-              {groupe.membres.map((membre) => (
-                <MembreRow
-                  key={membre.membreId}
-                  membre={membre}
-                  afficherHeures={afficheLesHeures(serviceId)}
-                  actions={
-                    <MembreActions
-                      membre={membre}
-                      abilities={abilities}
-                      onAction={dialog.ouvrir}
-                      onMenu={avecMenu ? (m, ancre) => setCible({ membre: m, ancre }) : undefined}
-                    />
-                  }
-                />
-              ))}
-            </List>
+            <Fragment key={groupe.titre ?? 'tous'}>
+              {/* The heading stays outside the <ul>, whose children must all be list items. */}
+              {groupe.titre ? (
+                <ListSubheader component="h3" sx={{ bgcolor: 'transparent', fontSize: '1rem' }}>
+                  {groupe.titre}
+                </ListSubheader>
+              ) : null}
+              <List
+                aria-label={groupe.titre ?? 'Membres'}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))', columnGap: 2 }}
+              >
+                {groupe.membres.map((membre) => (
+                  <MembreRow
+                    key={membre.membreId}
+                    membre={membre}
+                    afficherHeures={afficheLesHeures(serviceId)}
+                    actions={
+                      <MembreActions
+                        membre={membre}
+                        abilities={abilities}
+                        onAction={dialog.ouvrir}
+                        onMenu={avecMenu ? (m, ancre) => setCible({ membre: m, ancre }) : undefined}
+                      />
+                    }
+                  />
+                ))}
+              </List>
+            </Fragment>
           ))}
         </>
       )}

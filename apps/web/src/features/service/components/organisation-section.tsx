@@ -61,8 +61,9 @@ export function OrganisationSection({ service, onSaved }: OrganisationSectionPro
       {dateFermeture ? <Alert severity="info">Ce service est fermé après le {dateFr(dateFermeture)}.</Alert> : null}
       {abilities.fermer || abilities.supprimer ? (
         <Box sx={{ display: 'flex', gap: 1, pt: 1, flexWrap: 'wrap' }}>
+          {/* Warning orange on white fails contrast (axe color-contrast): a destructive red instead. */}
           {abilities.fermer && !dateFermeture ? (
-            <Button variant="outlined" color="warning" onClick={() => setDialog('fermer')}>
+            <Button variant="outlined" color="error" onClick={() => setDialog('fermer')}>
               Fermer le service
             </Button>
           ) : null}

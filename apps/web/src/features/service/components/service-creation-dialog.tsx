@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { type Service, ServiceCreationBodySchema } from '@roulement/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { useFormulaire } from '../../../components/form/use-formulaire';
 import { messageOf } from '../../../lib/api-client';
 import { useEmployes } from '../../../lib/lister-employes';
 import { useCreerService } from '../api/creer-service';
@@ -34,21 +35,18 @@ function ServiceCreationForm({
 }: Omit<ServiceCreationDialogProps, 'open'> & { titleId: string }) {
   const employes = useEmployes(etablissementId);
   const creer = useCreerService();
-  const form = useForm<z.input<typeof ServiceCreationBodySchema>, unknown, z.output<typeof ServiceCreationBodySchema>>({
+  // The page opens the created service: nothing to close here.
+  const { form, soumission } = useFormulaire<
+    z.input<typeof ServiceCreationBodySchema>,
+    z.output<typeof ServiceCreationBodySchema>
+  >({
     resolver: zodResolver(ServiceCreationBodySchema),
     defaultValues: { nom: '', etablissementId },
+    envoyer: async (body) => onCreated(await creer.mutateAsync(body)),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((body) => creer.mutate(body, { onSuccess: onCreated }));
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Créer"
-      pending={creer.isPending}
-      erreur={creer.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...soumission} libelleValider="Créer" onClose={onClose}>
       <TextField
         label="Nom"
         required

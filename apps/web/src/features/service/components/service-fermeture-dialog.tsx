@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { dateFr, type Service, ServiceFermerBodySchema } from '@roulement/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { DateField } from '../../../components/form/date-field';
+import { useFormulaire } from '../../../components/form/use-formulaire';
 import { useFermerService } from '../api/fermer-service';
 
 interface FermetureServiceDialogProps {
@@ -27,9 +27,17 @@ export function FermetureServiceDialog({ open, service, onClose }: FermetureServ
 function FermetureForm({ service, titleId, onClose }: Omit<FermetureServiceDialogProps, 'open'> & { titleId: string }) {
   const fermer = useFermerService(service.serviceId);
   const [fermeLe, setFermeLe] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ServiceFermerBodySchema>, unknown, z.output<typeof ServiceFermerBodySchema>>({
+  // Not closed on success: the dialog then says what the closing did.
+  const { form, soumission } = useFormulaire<
+    z.input<typeof ServiceFermerBodySchema>,
+    z.output<typeof ServiceFermerBodySchema>
+  >({
     resolver: zodResolver(ServiceFermerBodySchema),
     defaultValues: { idDuServiceAFermer: service.serviceId },
+    envoyer: async ({ dateDeFermeture }) => {
+      await fermer.mutateAsync(dateDeFermeture);
+      setFermeLe(dateDeFermeture);
+    },
   });
   if (fermeLe) {
     return (
@@ -48,17 +56,12 @@ function FermetureForm({ service, titleId, onClose }: Omit<FermetureServiceDialo
       </>
     );
   }
-  const submit = form.handleSubmit(({ dateDeFermeture }) =>
-    fermer.mutate(dateDeFermeture, { onSuccess: () => setFermeLe(dateDeFermeture) }),
-  );
   return (
     <DialogForm
       titleId={titleId}
-      onSubmit={submit}
+      {...soumission}
       libelleValider="Fermer le service"
       couleurValider="warning"
-      pending={fermer.isPending}
-      erreur={fermer.error}
       margeHaute={false}
       onClose={onClose}
     >

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { ServiceResume } from '@roulement/contract';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,17 +11,18 @@ export function ServicesList({ services }: { services: readonly ServiceItem[] })
   return (
     <List aria-label="Services" dense>
       {services.map((service) => (
-        <ListItemButton
-          key={service.serviceId}
-          component={NavLink}
-          to={paths.service(service.serviceId)}
-          sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
-        >
-          <ListItemText
-            primary={service.nom}
-            secondary={service.chefDeService ? `Dirigé par ${service.chefDeService.nomComplet}` : undefined}
-          />
-        </ListItemButton>
+        <ListItem key={service.serviceId} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={paths.service(service.serviceId)}
+            sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
+          >
+            <ListItemText
+              primary={service.nom}
+              secondary={service.chefDeService ? `Dirigé par ${service.chefDeService.nomComplet}` : undefined}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

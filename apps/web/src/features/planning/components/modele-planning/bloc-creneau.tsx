@@ -1,6 +1,7 @@
 import { styled } from '@mui/material';
 import { formatHeureMinute, type ModeAffichage, type ModeleCreneauDeTravail, textColorFor } from '@roulement/contract';
 import type { KeyboardEvent } from 'react';
+import { TexteMasque } from '../../../../components/texte-masque';
 import { type Position, useActionsGrille } from '../../hooks/modele-planning/actions-grille';
 import { useRedimensionnement } from '../../hooks/modele-planning/use-redimensionnement';
 import { blocsDansMode, decalageDansMode, enPixels, HAUTEUR_POIGNEE, MINUIT_NUIT } from '../../utils/geometrie';
@@ -60,7 +61,6 @@ export function BlocCreneau({ creneau, partie, couleur, mode, granularite, edita
         // Read-only, a slot is only a coloured block with its times; editable, it opens its menu.
         role={editable ? 'button' : undefined}
         tabIndex={editable ? 0 : undefined}
-        aria-label={editable ? `Créneau ${debut} – ${fin}` : undefined}
         data-testid="modele-creneau"
         title={`${debut} – ${fin}`}
         onPointerDown={(event) => event.stopPropagation()}
@@ -75,8 +75,10 @@ export function BlocCreneau({ creneau, partie, couleur, mode, granularite, edita
           opacity: enAttente ? 0.5 : 1,
         }}
       >
-        {hautReel ? debut : null}
-        {avecFin ? <Fin>{fin}</Fin> : null}
+        {/* Editable, the block is named by hidden text: an aria-label would not contain the times drawn. */}
+        {editable ? <TexteMasque>{`Créneau ${debut} – ${fin}`}</TexteMasque> : null}
+        {hautReel ? <span aria-hidden={editable || undefined}>{debut}</span> : null}
+        {avecFin ? <Fin aria-hidden={editable || undefined}>{fin}</Fin> : null}
         {editable && hautReel ? (
           <Poignee aria-hidden data-testid="poignee-haut" style={{ top: 0 }} {...poignee('haut')} />
         ) : null}

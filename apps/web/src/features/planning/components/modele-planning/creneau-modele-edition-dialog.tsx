@@ -7,12 +7,13 @@ import {
   type ModeleCreneauDeTravail,
   type ModelePlanning,
 } from '@roulement/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { useGranularite } from '../../../../components/time-picker/granularite-context';
 import { useEditerModele } from '../../api/editer-modele';
 import type { UsageFormulaire } from '../../hooks/modele-planning/actions-grille';
@@ -63,41 +64,29 @@ function CreneauForm({
   const granularite = useGranularite();
   const editer = useEditerModele(modele);
   const saisies = useSaisiesHoraires();
-  const form = useForm<ModeleCreneauBody, unknown, Sortie>({
+  const { form, dialogForm } = useDialogForm<ModeleCreneauBody, Sortie>({
     resolver: zodResolver(ModeleCreneauBodySchema),
     defaultValues: valeurs,
-  });
-  const [heureDebut, heureFin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
-
-  const submit = form.handleSubmit((body) => {
-    if (!saisies.toutesValides()) return;
-    const done = () => {
-      onSaved(TITRES[usage].succes);
-      onClose();
-    };
-    if (usage === 'modifier' && creneau) {
-      const id = creneau.modeleCreneauDeTravailId;
-      editer.mutate(
-        {
+    pret: saisies.toutesValides,
+    envoyer: async (body) => {
+      if (usage === 'modifier' && creneau) {
+        const id = creneau.modeleCreneauDeTravailId;
+        await editer.mutateAsync({
           type: 'modifierCreneau',
           ordre: creneau.ordreSemaine,
           modeleCreneauDeTravailId: id,
           body: { ...body, modeleCreneauDeTravailId: id },
-        },
-        { onSuccess: done },
-      );
-    } else editer.mutate({ type: 'creerCreneau', body }, { onSuccess: done });
+        });
+      } else await editer.mutateAsync({ type: 'creerCreneau', body });
+      return TITRES[usage].succes;
+    },
+    onSaved,
+    onClose,
   });
+  const [heureDebut, heureFin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
 
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider={TITRES[usage].bouton}
-      pending={editer.isPending}
-      erreur={editer.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider={TITRES[usage].bouton}>
       <Stack direction="row" spacing={2}>
         <ChampListe control={form.control} name="ordreSemaine" label="Semaine" options={optionsSemaines(modele)} />
         <ChampListe control={form.control} name="jourId" label="Jour" options={OPTIONS_JOURS} />

@@ -1,6 +1,7 @@
 import { Box, Paper, styled, Typography } from '@mui/material';
 import { DEBUT_JOUR, JOURS_SEMAINE, type Membre, type ModeAffichage, textColorFor } from '@roulement/contract';
 import { memo } from 'react';
+import { TexteMasque } from '../../../../components/texte-masque';
 import { useActionsGrille } from '../../hooks/modele-planning/actions-grille';
 import { dureeDuMode, enPixels, reperesHoraires } from '../../utils/geometrie';
 import { type ContenuJour, contenuDuJour, jourSuivant, libelleJour } from '../../utils/modele-planning/jours-modele';
@@ -118,7 +119,6 @@ const EnteteMembre = memo(function EnteteMembre({ membre, ordre, jourId, editabl
     <Initiales
       type="button"
       title={membre.nomComplet}
-      aria-label={`Actions du ${libelleJour(jourId).toLowerCase()}, semaine ${ordre}, ${membre.nomComplet}`}
       style={{ ...couleurs, cursor: 'pointer' }}
       onClick={(event) => {
         const rect = event.currentTarget.getBoundingClientRect();
@@ -130,7 +130,9 @@ const EnteteMembre = memo(function EnteteMembre({ membre, ordre, jourId, editabl
         });
       }}
     >
-      {initiales(membre)}
+      {/* The name comes from the hidden text, not an aria-label the visible initials would contradict. */}
+      <span aria-hidden="true">{initiales(membre)}</span>
+      <TexteMasque>{`Actions du ${libelleJour(jourId).toLowerCase()}, semaine ${ordre}, ${membre.nomComplet}`}</TexteMasque>
     </Initiales>
   );
 });

@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { InfoModele, Membre } from '@roulement/contract';
 import { formatHeures } from '../../../../lib/format';
 
@@ -31,31 +31,32 @@ export function ListeEquipe({ membres, infos, choisis, onBasculer }: ListeEquipe
       {/* A team of thirty scrolls within the panel rather than pushing the publication away. */}
       <List dense disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
         {membres.map((m) => (
-          <ListItemButton
-            key={m.membreId}
-            selected={choisis.has(m.membreId)}
-            aria-pressed={choisis.has(m.membreId)}
-            onClick={() => onBasculer(m.membreId)}
-          >
-            <ListItemIcon sx={{ minWidth: 28 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 14,
-                  height: 14,
-                  borderRadius: '50%',
-                  bgcolor: m.couleur,
-                  border: 1,
-                  borderColor: 'divider',
-                }}
+          <ListItem key={m.membreId} disablePadding>
+            <ListItemButton
+              selected={choisis.has(m.membreId)}
+              aria-pressed={choisis.has(m.membreId)}
+              onClick={() => onBasculer(m.membreId)}
+            >
+              <ListItemIcon sx={{ minWidth: 28 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 14,
+                    height: 14,
+                    borderRadius: '50%',
+                    bgcolor: m.couleur,
+                    border: 1,
+                    borderColor: 'divider',
+                  }}
+                />
+              </ListItemIcon>
+              <ListItemText
+                primary={m.nomComplet}
+                secondary={`moy. ${formatHeures(moyennes.get(m.membreId) ?? 0)} · contrat ${formatHeures(m.heuresHebdo * 60)}`}
+                title="Heures par semaine : moyenne du modèle, puis contrat dans ce service"
               />
-            </ListItemIcon>
-            <ListItemText
-              primary={m.nomComplet}
-              secondary={`moy. ${formatHeures(moyennes.get(m.membreId) ?? 0)} · contrat ${formatHeures(m.heuresHebdo * 60)}`}
-              title="Heures par semaine : moyenne du modèle, puis contrat dans ce service"
-            />
-          </ListItemButton>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

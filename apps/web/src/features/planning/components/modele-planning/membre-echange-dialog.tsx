@@ -6,10 +6,10 @@ import {
   type Membre,
   type ModelePlanning,
 } from '@roulement/contract';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { useEditerModele } from '../../api/editer-modele';
 import { ChampListe } from './champ-liste';
 
@@ -40,30 +40,24 @@ function InterchangerForm({
   titleId,
 }: InterchangerDialogProps & { titleId: string }) {
   const editer = useEditerModele(modele);
-  const form = useForm<InterchangerMembreBody, unknown, z.output<typeof InterchangerMembreBodySchema>>({
+  const { form, dialogForm } = useDialogForm<InterchangerMembreBody, z.output<typeof InterchangerMembreBodySchema>>({
     resolver: zodResolver(InterchangerMembreBodySchema),
+    envoyer: async (body) => {
+      await editer.mutateAsync({ type: 'interchangerMembre', body });
+      return 'Membres interchangés';
+    },
+    onSaved,
+    onClose,
   });
   const options = membres.map((m) => ({ value: m.membreId, label: m.nomComplet }));
-  const submit = form.handleSubmit((body) =>
-    editer.mutate(
-      { type: 'interchangerMembre', body },
-      {
-        onSuccess: () => {
-          onSaved('Membres interchangés');
-          onClose();
-        },
-      },
-    ),
-  );
   return (
     <DialogForm
       titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Interchanger"
-      pending={editer.isPending}
+      {...dialogForm}
+      // Spec §8: a failed swap only stops the button's loading (a field the server names still shows it).
       erreur={null}
+      libelleValider="Interchanger"
       margeHaute={false}
-      onClose={onClose}
     >
       <DialogContentText>
         Les créneaux et jours de repos des deux membres sont échangés dans le modèle.

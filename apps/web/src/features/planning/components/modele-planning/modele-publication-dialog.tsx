@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
 import { AVERTISSEMENT_PUBLICATION, estLundi, type ModelePlanning, numeroSemaine } from '@roulement/contract';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { DateField } from '../../../../components/form/date-field';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { paths } from '../../../../config/paths';
 import { aujourdhui } from '../../../../lib/format';
 import { usePublierModele } from '../../api/publier-modele';
 import { ChampListe, optionsSemaines } from './champ-liste';
-import { type CorpsPublication, type PublicationFormInput, publicationFormSchema } from './publication-form-schema';
+import {
+  type PublicationFormInput,
+  type PublicationFormOutput,
+  publicationFormSchema,
+} from './publication-form-schema';
 
 interface PublicationDialogProps {
   modele: ModelePlanning;
@@ -36,29 +40,21 @@ function PublicationForm({ modele, onClose, titleId }: PublicationDialogProps & 
   const publier = usePublierModele(modele.serviceId, modele.modelePlanningId);
   const today = aujourdhui();
   const dansLePasse = modele.abilities.publierDansLePasse;
-  const form = useForm<PublicationFormInput, unknown, CorpsPublication>({
+  const { form, dialogForm } = useDialogForm<PublicationFormInput, PublicationFormOutput>({
     resolver: zodResolver(publicationFormSchema(today, dansLePasse)),
     defaultValues: { date: null },
+    // The form asks a date; the body carries its ISO week.
+    champServeur: (chemin) => (chemin === 'semaineMiseEnApplication' ? 'date' : chemin),
+    envoyer: async (body) => {
+      await publier.mutateAsync(body);
+      navigate(paths.servicePlanning(modele.serviceId, numeroSemaine(body.semaineMiseEnApplication)));
+      return undefined;
+    },
+    onClose,
   });
 
-  const submit = form.handleSubmit((body) =>
-    publier.mutate(body, {
-      onSuccess: () => {
-        onClose();
-        navigate(paths.servicePlanning(modele.serviceId, numeroSemaine(body.semaineMiseEnApplication)));
-      },
-    }),
-  );
-
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Publier"
-      pending={publier.isPending}
-      erreur={publier.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Publier">
       <DateField
         control={form.control}
         name="date"

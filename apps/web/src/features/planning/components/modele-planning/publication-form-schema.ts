@@ -2,16 +2,13 @@ import {
   erreurDatePublication,
   INFORMATION_OBLIGATOIRE_FORMULAIRE,
   OrdreSemaineSchema,
-  type Semaine,
+  type PublicationBodySchema,
   semaineDe,
 } from '@roulement/contract';
 import { z } from 'zod';
 
-/** The body of PUT publier (the contract's `PublicationBody`, with the week typed). */
-export interface CorpsPublication {
-  semaineMiseEnApplication: Semaine;
-  debutCyclePublication: number;
-}
+/** The body of PUT publier as the contract validates it: its week typed. */
+type CorpsPublication = z.output<typeof PublicationBodySchema>;
 
 /**
  * Spec §5 publication form: a date (a Monday; not before today unless the user may publish in
@@ -42,3 +39,4 @@ export const publicationFormSchema = (aujourdhui: string, publierDansLePasse: bo
     );
 
 export type PublicationFormInput = z.input<ReturnType<typeof publicationFormSchema>>;
+export type PublicationFormOutput = z.output<ReturnType<typeof publicationFormSchema>>;

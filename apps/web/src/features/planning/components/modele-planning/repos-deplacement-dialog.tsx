@@ -6,10 +6,11 @@ import {
   ModeleJourDeReposModificationBodySchema,
   type ModelePlanning,
 } from '@roulement/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { useEditerModele } from '../../api/editer-modele';
 import { type ContenuJour, joursLibresPourDeplacer, libelleJour } from '../../utils/modele-planning/jours-modele';
 import { ChampListe, OPTIONS_JOURS, optionsSemaines } from './champ-liste';
@@ -42,9 +43,8 @@ function DeplacerReposForm({
   titleId,
 }: Omit<DeplacerReposDialogProps, 'open'> & { titleId: string }) {
   const editer = useEditerModele(modele);
-  const form = useForm<
+  const { form, dialogForm } = useDialogForm<
     ModeleJourDeReposModificationBody,
-    unknown,
     z.output<typeof ModeleJourDeReposModificationBodySchema>
   >({
     resolver: zodResolver(ModeleJourDeReposModificationBodySchema),
@@ -53,6 +53,13 @@ function DeplacerReposForm({
       demiJour: repos.demiJour,
       modeleJourDeReposId: repos.modeleJourDeReposId,
     },
+    envoyer: async (body) => {
+      const { ordreSemaine: ordre, modeleJourDeReposId } = repos;
+      await editer.mutateAsync({ type: 'modifierRepos', ordre, modeleJourDeReposId, body });
+      return 'Jour de repos déplacé';
+    },
+    onSaved,
+    onClose,
   });
   const ordreSemaine = useWatch({ control: form.control, name: 'ordreSemaine' });
   const libres = joursLibresPourDeplacer(
@@ -62,27 +69,8 @@ function DeplacerReposForm({
   );
   const estLibre = (jourId: number) => libres.some((l) => l.ordre === ordreSemaine && l.jourId === jourId);
 
-  const submit = form.handleSubmit((body) =>
-    editer.mutate(
-      { type: 'modifierRepos', ordre: repos.ordreSemaine, modeleJourDeReposId: repos.modeleJourDeReposId, body },
-      {
-        onSuccess: () => {
-          onSaved('Jour de repos déplacé');
-          onClose();
-        },
-      },
-    ),
-  );
-
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={submit}
-      libelleValider="Déplacer"
-      pending={editer.isPending}
-      erreur={editer.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Déplacer">
       <Typography>
         {repos.demiJour ? 'Demi-journée de repos' : 'Jour de repos'} de {nomMembre},{' '}
         {libelleJour(repos.jour.jourId).toLowerCase()} de la semaine {repos.ordreSemaine}.

@@ -1,11 +1,12 @@
 import Add from '@mui/icons-material/Add';
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import {
   Box,
   Button,
-  Checkbox,
   IconButton,
   List,
   ListItem,
@@ -82,16 +83,20 @@ export function SelecteurSemaines(props: SelecteurSemainesProps) {
               ) : null
             }
           >
-            <ListItemButton onClick={() => onBasculer(ordre)} sx={{ pr: edition ? 10 : 2 }}>
+            {/* The row itself is the checkbox: a checkbox input inside a button would nest two controls. */}
+            <ListItemButton
+              role="checkbox"
+              aria-checked={affichees.includes(ordre)}
+              aria-label={`Afficher la semaine ${ordre}`}
+              onClick={() => onBasculer(ordre)}
+              sx={{ pr: edition ? 10 : 2 }}
+            >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox
-                  edge="start"
-                  size="small"
-                  checked={affichees.includes(ordre)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-label': `Afficher la semaine ${ordre}` } }}
-                />
+                {affichees.includes(ordre) ? (
+                  <CheckBox fontSize="small" color="primary" />
+                ) : (
+                  <CheckBoxOutlineBlank fontSize="small" />
+                )}
               </ListItemIcon>
               <ListItemText primary={`Semaine ${ordre}`} />
             </ListItemButton>

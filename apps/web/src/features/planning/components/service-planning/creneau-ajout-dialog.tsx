@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { CreneauTravailBodySchema, FormationBodySchema, type Membre } from '@roulement/contract';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
@@ -9,6 +9,7 @@ import { DateField } from '../../../../components/form/date-field';
 import { useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
 import { SelectField } from '../../../../components/form/select-field';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { useActionCreneau } from '../../api/use-action-creneau';
 
 /** Extra hours (the floating button, spec §2.8) or training hours (spec §5: a name required). */
@@ -59,39 +60,24 @@ function AjoutForm({
 }: Omit<AjoutCreneauDialogProps, 'genre'> & { genre: GenreAjout; titleId: string }) {
   const mutation = useActionCreneau(serviceId);
   const saisies = useSaisiesHoraires();
-  const form = useForm<Saisie, unknown, Valeurs>({
+  const { form, dialogForm } = useDialogForm<Saisie, Valeurs>({
     resolver: zodResolver(schemaAjout(genre)),
     defaultValues: { membreId, date: date ?? '', labelFormation: '' },
+    pret: saisies.toutesValides,
+    envoyer: async ({ labelFormation, type, ...creneau }) => {
+      if (genre === 'formation') {
+        await mutation.mutateAsync({ action: 'creerFormation', body: { ...creneau, labelFormation } });
+        return 'Formation ajoutée';
+      }
+      await mutation.mutateAsync({ action: 'creerTravail', body: { ...creneau, type } });
+      return 'Heures supplémentaires ajoutées';
+    },
+    onSaved,
+    onClose,
   });
   const [debut, fin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
-  const envoyer = form.handleSubmit(({ labelFormation, type, ...creneau }) => {
-    const surSucces = (message: string) => ({
-      onSuccess: () => {
-        onSaved(message);
-        onClose();
-      },
-    });
-    if (genre === 'formation') {
-      mutation.mutate(
-        { action: 'creerFormation', body: { ...creneau, labelFormation } },
-        surSucces('Formation ajoutée'),
-      );
-    } else {
-      mutation.mutate(
-        { action: 'creerTravail', body: { ...creneau, type } },
-        surSucces('Heures supplémentaires ajoutées'),
-      );
-    }
-  });
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
-      libelleValider="Ajouter"
-      pending={mutation.isPending}
-      erreur={mutation.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Ajouter">
       {genre === 'formation' ? (
         <TextField
           label="Formation"

@@ -6,12 +6,13 @@ import {
   erreurModificationCreneau,
   ModifierCreneauBodySchema,
 } from '@roulement/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { dateLongue } from '../../../../lib/format';
 import { useActionCreneau } from '../../api/use-action-creneau';
 import { bornesModification } from '../../utils/bornes-modification';
@@ -79,32 +80,21 @@ function ModificationForm({
   const mutation = useActionCreneau(serviceId);
   const saisies = useSaisiesHoraires();
   const original = { heureDebut: creneau.heureDebut.valeur, heureFin: creneau.heureFin.valeur };
-  const form = useForm<Saisie, unknown, Valeurs>({
+  const { form, dialogForm } = useDialogForm<Saisie, Valeurs>({
     resolver: zodResolver(modificationSchema(creneau)),
     defaultValues: { nouvelleHeureDebut: original.heureDebut, nouvelleHeureFin: original.heureFin, action },
+    pret: saisies.toutesValides,
+    envoyer: async (body) => {
+      await mutation.mutateAsync({ action: 'modifier', creneau, body });
+      return MESSAGE[action];
+    },
+    onSaved,
+    onClose,
   });
   const [debut, fin] = useWatch({ control: form.control, name: ['nouvelleHeureDebut', 'nouvelleHeureFin'] });
   const bornes = bornesModification(original, { debut: debut ?? null, fin: fin ?? null }, action);
-  const envoyer = form.handleSubmit((body) =>
-    mutation.mutate(
-      { action: 'modifier', creneau, body },
-      {
-        onSuccess: () => {
-          onSaved(MESSAGE[action]);
-          onClose();
-        },
-      },
-    ),
-  );
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
-      libelleValider="Enregistrer"
-      pending={mutation.isPending}
-      erreur={mutation.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Enregistrer">
       <Typography>
         {nomMembre} — {dateLongue(creneau.date)}, {plageHoraire(creneau)}
       </Typography>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { type Creneau, type Membre, RemplacerCreneauBodySchema } from '@roulement/contract';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
 import { SelectField } from '../../../../components/form/select-field';
+import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { dateLongue } from '../../../../lib/format';
 import { useActionCreneau } from '../../api/use-action-creneau';
 
@@ -62,35 +63,24 @@ function RemplacementForm({
 }: Omit<RemplacementDialogProps, 'creneau'> & { creneau: Creneau; titleId: string }) {
   const mutation = useActionCreneau(serviceId);
   const saisies = useSaisiesHoraires();
-  const form = useForm<Saisie, unknown, Valeurs>({
+  const { form, dialogForm } = useDialogForm<Saisie, Valeurs>({
     resolver: zodResolver(RemplacerCreneauBodySchema),
     defaultValues: {
       remplaceId: creneau.creneauId,
       heureDebut: creneau.heureDebut.valeur,
       heureFin: creneau.heureFin.valeur,
     },
+    pret: saisies.toutesValides,
+    envoyer: async (body) => {
+      await mutation.mutateAsync({ action: 'remplacer', creneau, body });
+      return 'Remplacement enregistré';
+    },
+    onSaved,
+    onClose,
   });
   const [debut, fin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });
-  const envoyer = form.handleSubmit((body) =>
-    mutation.mutate(
-      { action: 'remplacer', creneau, body },
-      {
-        onSuccess: () => {
-          onSaved('Remplacement enregistré');
-          onClose();
-        },
-      },
-    ),
-  );
   return (
-    <DialogForm
-      titleId={titleId}
-      onSubmit={(event) => (saisies.toutesValides() ? envoyer(event) : event.preventDefault())}
-      libelleValider="Remplacer"
-      pending={mutation.isPending}
-      erreur={mutation.error}
-      onClose={onClose}
-    >
+    <DialogForm titleId={titleId} {...dialogForm} libelleValider="Remplacer">
       <Controller
         control={form.control}
         name="remplacant"

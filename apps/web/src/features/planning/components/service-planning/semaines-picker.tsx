@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   comparerSemaines,
   jourMois,
@@ -57,30 +57,31 @@ export function SemainesPicker({ position, selection, courante, onCliquer, onDec
           const jours = joursDeSemaine(s);
           const estCourante = comparerSemaines(s, courante) === 0;
           return (
-            <ListItemButton
-              key={`${s.annee}-${s.semaine}`}
-              selected={choisie}
-              aria-pressed={choisie}
-              aria-current={estCourante ? 'date' : undefined}
-              title={estCourante ? 'Semaine en cours' : undefined}
-              onClick={(event) => onCliquer(s, event.ctrlKey || event.metaKey)}
-              sx={{
-                py: 0,
-                borderRadius: 1,
-                borderLeft: '3px solid',
-                borderLeftColor: estCourante ? 'secondary.main' : 'transparent',
-              }}
-            >
-              <ListItemText
-                primary={`Semaine ${s.semaine}`}
-                secondary={`${jourMois(jours[0]!)} – ${jourMois(jours[6]!)}`}
-                slotProps={{
-                  primary: { sx: { fontWeight: choisie || estCourante ? 600 : 400 } },
-                  secondary: { sx: { fontSize: 11 } },
+            <ListItem key={`${s.annee}-${s.semaine}`} disablePadding>
+              <ListItemButton
+                selected={choisie}
+                aria-pressed={choisie}
+                aria-current={estCourante ? 'date' : undefined}
+                title={estCourante ? 'Semaine en cours' : undefined}
+                onClick={(event) => onCliquer(s, event.ctrlKey || event.metaKey)}
+                sx={{
+                  py: 0,
+                  borderRadius: 1,
+                  borderLeft: '3px solid',
+                  borderLeftColor: estCourante ? 'secondary.main' : 'transparent',
                 }}
-                sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, my: 0.25 }}
-              />
-            </ListItemButton>
+              >
+                <ListItemText
+                  primary={`Semaine ${s.semaine}`}
+                  secondary={`${jourMois(jours[0]!)} – ${jourMois(jours[6]!)}`}
+                  slotProps={{
+                    primary: { sx: { fontWeight: choisie || estCourante ? 600 : 400 } },
+                    secondary: { sx: { fontSize: 11 } },
+                  }}
+                  sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, my: 0.25 }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

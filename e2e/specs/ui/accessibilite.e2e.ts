@@ -1,0 +1,109 @@
+import type { ServiceResume } from '@roulement/contract';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiLogin, getJson } from '../../support/api';
+import { violationsGraves } from '../../support/axe';
+import { loginAs, useBrowser } from '../../support/browser';
+import { createEmploye } from '../../support/employes';
+
+const b = useBrowser();
+
+/** Opens a screen and waits until its data has arrived (no request left, no progress bar). */
+async function ouvrir(page: Page, chemin: string) {
+  await page.goto(chemin);
+  await attendre(page);
+}
+
+async function attendre(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('progressbar').first().waitFor({ state: 'detached' });
+}
+
+async function connecter(page: Page, email: string) {
+  await loginAs(page, email);
+  await page.waitForURL('**/planning');
+  await attendre(page);
+}
+
+/** The demo's service « Foyer Les Cèdres » (establishment 14), with its published template. */
+async function serviceDeDemo(): Promise<number> {
+  const authorization = await apiLogin(b.baseURL, 'rh@demo.test');
+  const services = await getJson<ServiceResume[]>(b.baseURL, '/api/service/search/?_search=C%C3%A8dres', authorization);
+  const service = services[0];
+  if (!service) throw new Error('le service de démonstration « Foyer Les Cèdres » est absent');
+  return service.serviceId;
+}
+
+it('finds no serious or critical axe violation on the sign-in and registration screens', async () => {
+  const violations: string[] = [];
+  await ouvrir(b.page, '/');
+  violations.push(...(await violationsGraves(b.page, 'Connexion')));
+  await connecter(b.page, 'admin@demo.test');
+  await ouvrir(b.page, '/register');
+  violations.push(...(await violationsGraves(b.page, 'Inscription')));
+  expect(violations).toEqual([]);
+});
+
+/** Axe on many screens of a shared 2-core machine: more time than one screen's test. */
+const LONG = 150_000;
+
+/** Signs in as the establishment's administrator, then checks each screen the visit opens. */
+async function verifierEnTantQueRh(visite: (verifier: (ecran: string) => Promise<void>) => Promise<void>) {
+  const violations: string[] = [];
+  await connecter(b.page, 'rh@demo.test');
+  await visite(async (ecran) => {
+    violations.push(...(await violationsGraves(b.page, ecran)));
+  });
+  expect(violations).toEqual([]);
+}
+
+it('finds no serious or critical axe violation on Mon planning, the profile and the employees', {
+  timeout: LONG,
+}, async () => {
+  const { employeId } = await createEmploye(b.baseURL, 'Axelle');
+  await verifierEnTantQueRh(async (verifier) => {
+    await verifier('Mon planning');
+    for (const [ecran, chemin] of [
+      ['Profil', '/profil/informations'],
+      ['Soldes du profil', '/profil/soldes'],
+      ['Employés', '/employes'],
+      ['Fiche employé', `/employes/${employeId}`],
+      ['Contrats de l’employé', `/employes/${employeId}/contrat`],
+      ['Déclaration d’un employé', '/employes/create'],
+    ] as const) {
+      await ouvrir(b.page, chemin);
+      await verifier(ecran);
+    }
+  });
+});
+
+it('finds no serious or critical axe violation on the services, a service and its planning', {
+  timeout: LONG,
+}, async () => {
+  const serviceId = await serviceDeDemo();
+  await verifierEnTantQueRh(async (verifier) => {
+    await ouvrir(b.page, '/services');
+    await verifier('Services');
+    await ouvrir(b.page, `/services/${serviceId}`);
+    const onglets = b.page.getByRole('tab');
+    for (let i = 0; i < (await onglets.count()); i += 1) {
+      const onglet = onglets.nth(i);
+      await onglet.click();
+      await attendre(b.page);
+      await verifier(`Service, onglet ${await onglet.textContent()}`);
+    }
+    await ouvrir(b.page, `/services/${serviceId}/planning`);
+    await verifier('Planning du service');
+  });
+});
+
+it('finds no serious or critical axe violation in the template editor', { timeout: LONG }, async () => {
+  const serviceId = await serviceDeDemo();
+  await verifierEnTantQueRh(async (verifier) => {
+    await ouvrir(b.page, `/services/${serviceId}/modelePlanning`);
+    await verifier('Modèle de planning');
+    await b.page.getByRole('button', { name: 'Modifier' }).click();
+    await b.page.getByRole('heading', { name: 'Semaine 1' }).first().waitFor();
+    await verifier('Modèle de planning en édition');
+  });
+});

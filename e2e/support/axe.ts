@@ -1,0 +1,29 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+/** The impacts that fail the accessibility check: what blocks or seriously hinders a user. */
+const GRAVES = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core in the page as it stands and answers one line per serious or critical
+ * violation: the screen, the rule, how many nodes, and the first node's selector.
+ */
+export async function violationsGraves(page: Page, ecran: string): Promise<string[]> {
+  // The app's CSP (script-src 'self') refuses an inline <script>: evaluating the source over the
+  // DevTools protocol is not subject to it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const resultats = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return resultats.violations
+    .filter((v) => v.impact && GRAVES.has(v.impact))
+    .map((v) => {
+      const premier = v.nodes[0];
+      const ou = premier ? `${premier.target.join(' ')} ${premier.html.slice(0, 160)}` : '';
+      return `${ecran} — ${v.id} (${v.impact}, ${v.nodes.length} nœud(s)) : ${ou}`;
+    });
+}
