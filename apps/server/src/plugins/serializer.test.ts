@@ -34,30 +34,28 @@ type JsonSchema = {
 function echantillon(racine: JsonSchema): { envoye: unknown; attendu: unknown } {
   const resoudre = (s: JsonSchema): JsonSchema =>
     s.$ref ? resoudre(racine.definitions![s.$ref.replace('#/definitions/', '')]!) : s;
-  const visiter = (brut: JsonSchema, profondeur: number, fuite = true): { envoye: unknown; attendu: unknown } => {
+  const visiter = (brut: JsonSchema, profondeur: number): { envoye: unknown; attendu: unknown } => {
     const s = resoudre(brut);
     const choix = s.anyOf ?? s.oneOf;
     if (choix) {
       const nonNul = choix.find((c) => resoudre(c).type !== 'null') ?? choix[0]!;
-      // fast-json-stringify picks a branch by validating against it: an undeclared field there
-      // would match none (additionalProperties: false), so the leak is tried outside unions only.
-      return visiter(nonNul, profondeur, false);
+      return visiter(nonNul, profondeur);
     }
-    if (s.allOf) return visiter(Object.assign({}, ...s.allOf.map(resoudre)), profondeur, fuite);
+    if (s.allOf) return visiter(Object.assign({}, ...s.allOf.map(resoudre)), profondeur);
     if (s.const !== undefined) return { envoye: s.const, attendu: s.const };
     if (s.enum) return { envoye: s.enum[0], attendu: s.enum[0] };
     const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
     switch (type) {
       case 'object': {
-        const envoye: Record<string, unknown> = fuite ? { champNonDeclare: 'secret' } : {};
+        const envoye: Record<string, unknown> = { champNonDeclare: 'secret' };
         const attendu: Record<string, unknown> = {};
         for (const [cle, sous] of Object.entries(s.properties ?? {})) {
-          const v = visiter(sous, profondeur + 1, fuite);
+          const v = visiter(sous, profondeur + 1);
           envoye[cle] = v.envoye;
           attendu[cle] = v.attendu;
         }
         if (typeof s.additionalProperties === 'object') {
-          const v = visiter(s.additionalProperties, profondeur + 1, fuite);
+          const v = visiter(s.additionalProperties, profondeur + 1);
           envoye.champNonDeclare = v.envoye;
           attendu.champNonDeclare = v.attendu;
         }
@@ -65,12 +63,12 @@ function echantillon(racine: JsonSchema): { envoye: unknown; attendu: unknown } 
       }
       case 'array': {
         if (s.prefixItems) {
-          const vs = s.prefixItems.map((p) => visiter(p, profondeur + 1, fuite));
+          const vs = s.prefixItems.map((p) => visiter(p, profondeur + 1));
           return { envoye: vs.map((v) => v.envoye), attendu: vs.map((v) => v.attendu) };
         }
         // A recursive schema stops at an empty list.
         if (!s.items || profondeur > 6) return { envoye: [], attendu: [] };
-        const v = visiter(s.items, profondeur + 1, fuite);
+        const v = visiter(s.items, profondeur + 1);
         return { envoye: [v.envoye, v.envoye], attendu: [v.attendu, v.attendu] };
       }
       case 'string': {
@@ -117,6 +115,27 @@ describe('response serializer', () => {
   it('writes only the declared fields, so nothing undeclared leaks', () => {
     const out = compile(false)({ id: 1, nom: null, motDePasse: 'secret' });
     expect(JSON.parse(out)).toEqual({ id: 1, nom: null });
+  });
+
+  it('drops an undeclared field of an object inside a nullable part instead of throwing', () => {
+    const Imbrique = z.object({
+      chefDeService: z.object({ id: z.number(), nom: z.string() }).nullable(),
+      heuresDeTravail: z.object({ debut: z.string() }).nullable().optional(),
+    });
+    for (const verifier of [false, true]) {
+      const serialiser = creerSerializerCompiler({ verifier })({
+        schema: Imbrique,
+        method: 'GET',
+        url: '/x',
+        httpStatus: '200',
+      });
+      const out = serialiser({
+        chefDeService: { id: 1, nom: 'Anne', motDePasse: 'secret' },
+        heuresDeTravail: { debut: '08:00', interne: 3 },
+      });
+      expect(JSON.parse(out)).toEqual({ chefDeService: { id: 1, nom: 'Anne' }, heuresDeTravail: { debut: '08:00' } });
+      expect(JSON.parse(serialiser({ chefDeService: null }))).toEqual({ chefDeService: null });
+    }
   });
 
   it('checks the answer with zod when verifying (test suites)', () => {

@@ -14,10 +14,30 @@ type Serialiser = (data: unknown) => string;
  */
 export function compilerRapide(schema: ZodType): Serialiser | null {
   try {
-    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' });
+    const jsonSchema = z.toJSONSchema(schema, {
+      io: 'output',
+      unrepresentable: 'throw',
+      target: 'draft-07',
+      override: ouvrirObjetsNonStricts,
+    });
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serialiser;
   } catch {
     return null;
+  }
+}
+
+/**
+ * zod writes `additionalProperties: false` for every plain object it outputs. fast-json-stringify
+ * picks an `anyOf` branch (a nullable object) by validating the value against it, so an undeclared
+ * field there matched no branch and threw, where zod strips it. Without the keyword the branch
+ * matches as it does for zod, and fast-json-stringify still writes only the declared properties.
+ * A strict object (`catchall` never) keeps it: zod refuses the extra field too.
+ */
+function ouvrirObjetsNonStricts({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: object }): void {
+  const def = (zodSchema as { _zod: { def: { type: string; catchall?: unknown } } })._zod.def;
+  const json = jsonSchema as { additionalProperties?: unknown };
+  if (def.type === 'object' && def.catchall === undefined && json.additionalProperties === false) {
+    delete json.additionalProperties;
   }
 }
 

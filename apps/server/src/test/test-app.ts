@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { apiRoutes } from '@roulement/contract';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -90,7 +91,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
         payload: { email, password },
       });
       if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
-      const { accessToken } = response.json() as { accessToken: string };
+      const { accessToken } = apiRoutes.auth.connexion.responses[200].parse(response.json());
       return { authorization: `Bearer ${accessToken}` };
     },
     async close() {

@@ -1,16 +1,20 @@
+import { apiRoutes } from '@roulement/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildEmploye, buildUtilisateur, DEFAULT_PASSWORD } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
-const URL = '/api/authentification/connexion';
 let t: TestApp;
+let api: ApiClient;
 
-const connexion = (payload: unknown) => t.inject({ method: 'POST', url: URL, payload: payload as object });
+// Untyped body: the validation cases send what the contract refuses.
+const connexion = (body: unknown) => api.as(null).callBrut(apiRoutes.auth.connexion, { body });
 
 beforeAll(async () => {
   t = await buildTestApp();
+  api = apiClient(t);
   const marie = await buildUtilisateur(t.db, { email: 'marie@test.local' });
   await buildEmploye(t.db, { utilisateurId: marie.id });
   await buildUtilisateur(t.db, { email: 'inactif@test.local', actif: false });
@@ -21,27 +25,25 @@ afterAll(() => t.close());
 describe('POST /api/authentification/connexion', () => {
   it('signs in and answers the Bearer token, the username, the roles and the id', async () => {
     const r = await connexion({ email: 'marie@test.local', password: DEFAULT_PASSWORD });
-    expect(r.statusCode).toBe(200);
-    const body = r.json();
+    expect(r.status).toBe(200);
+    const body = r.body;
     expect(body).toMatchObject({ tokenType: 'Bearer', username: 'marie@test.local' });
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.roles).toContain('ROLE_UTILISATEUR');
     expect(body.roles.some((role: string) => role.startsWith('ROLE_SALARIE_'))).toBe(true);
     expect(Number.isInteger(body.utilisateurId)).toBe(true);
 
-    const moi = await t.inject({
-      method: 'GET',
-      url: '/api/utilisateur/email?_search=marie@test.local',
-      headers: { authorization: `${body.tokenType} ${body.accessToken}` },
-    });
-    expect(moi.statusCode).toBe(200);
-    expect(moi.json().utilisateurId).toBe(body.utilisateurId);
+    const moi = await api
+      .as({ authorization: `${body.tokenType} ${body.accessToken}` })
+      .call(apiRoutes.auth.rechercherParEmail, { query: { _search: 'marie@test.local' } });
+    expect(moi.status).toBe(200);
+    expect(moi.body.utilisateurId).toBe(body.utilisateurId);
   });
 
   it('reads the e-mail without regard to case or surrounding spaces', async () => {
     const r = await connexion({ email: '  Marie@TEST.local ', password: DEFAULT_PASSWORD });
-    expect(r.statusCode).toBe(200);
-    expect(r.json().username).toBe('marie@test.local');
+    expect(r.status).toBe(200);
+    expect(r.body.username).toBe('marie@test.local');
   });
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
@@ -49,13 +51,13 @@ describe('POST /api/authentification/connexion', () => {
     const inconnu = await connexion({ email: 'personne@test.local', password: DEFAULT_PASSWORD });
     const body = expectApiError(mauvais, 401, 'INVALID_CREDENTIALS');
     expect(body.message).toBe('Adresse e-mail ou mot de passe incorrect');
-    expect(inconnu.statusCode).toBe(401);
-    expect(inconnu.json()).toEqual(mauvais.json());
+    expect(inconnu.status).toBe(401);
+    expect(inconnu.raw.json()).toEqual(mauvais.raw.json());
   });
 
   it('does not care about the case of the e-mail but does about the password', async () => {
     const r = await connexion({ email: 'marie@test.local', password: DEFAULT_PASSWORD.toLowerCase() });
-    expect(r.statusCode).toBe(401);
+    expect(r.status).toBe(401);
   });
 
   it.each(['inactif@test.local', 'supprime@test.local'])(
@@ -63,7 +65,7 @@ describe('POST /api/authentification/connexion', () => {
     async (email) => {
       const r = await connexion({ email, password: DEFAULT_PASSWORD });
       expectApiError(r, 401, 'INVALID_CREDENTIALS');
-      expect(r.json().message).toBe('Adresse e-mail ou mot de passe incorrect');
+      expect(r.error.message).toBe('Adresse e-mail ou mot de passe incorrect');
     },
   );
 
@@ -91,11 +93,7 @@ describe('POST /api/authentification/connexion', () => {
 
 describe('tokens', () => {
   const appel = (authorization?: string) =>
-    t.inject({
-      method: 'GET',
-      url: '/api/etablissement',
-      ...(authorization ? { headers: { authorization } } : {}),
-    });
+    api.as(authorization ? { authorization } : null).call(apiRoutes.etablissement.lister);
   const signe = (secret: string, expiration: number | string, sub = '1') =>
     new SignJWT({ username: 'marie@test.local', roles: ['ROLE_Administrateur'] })
       .setProtectedHeader({ alg: 'HS256' })
@@ -140,6 +138,6 @@ describe('tokens', () => {
     expectApiError(await appel('Bearer pas-un-jeton'), 401);
     expectApiError(await appel(authorization.replace('Bearer', 'Basic')), 401);
     expectApiError(await appel('Bearer '), 401);
-    expect((await appel(authorization)).statusCode).toBe(200);
+    expect((await appel(authorization)).status).toBe(200);
   });
 });

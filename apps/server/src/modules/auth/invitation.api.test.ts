@@ -1,28 +1,29 @@
 import { createHash } from 'node:crypto';
-import { LIEN_DEJA_UTILISE, LIEN_EXPIRE, LIEN_INVALIDE } from '@roulement/contract';
+import { apiRoutes, LIEN_DEJA_UTILISE, LIEN_EXPIRE, LIEN_INVALIDE } from '@roulement/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lienUtilisateur, mailSortant, utilisateur } from '../../db/schema';
+import { type ApiClient, apiClient } from '../../test/api';
 import { expectApiError } from '../../test/http';
 import { buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let api: ApiClient;
 let o: Organisation;
 let sequence = 0;
 
-const post = (url: string, payload: object) => t.inject({ method: 'POST', url: `/api${url}`, payload });
-const verifier = (jeton: unknown) => post('/authentification/invitation/verifier', { jeton });
-const accepter = (jeton: unknown, password: unknown) => post('/authentification/invitation', { jeton, password });
+const A = apiRoutes.auth;
+// Untyped bodies: the validation cases send malformed links and passwords.
+const verifier = (jeton: unknown) => api.as(null).callBrut(A.verifierInvitation, { body: { jeton } });
+const accepter = (jeton: unknown, password: unknown) =>
+  api.as(null).callBrut(A.accepterInvitation, { body: { jeton, password } });
 
 /** Declares a new employee of establishment A, as its administrator would; answers their e-mail. */
 async function declarer(overrides: Record<string, unknown> = {}): Promise<{ email: string; statusCode: number }> {
   const email = `invite${++sequence}@test.local`;
-  const r = await t.inject({
-    method: 'POST',
-    url: '/api/employe',
-    headers: o.as.adminA,
-    payload: {
+  const r = await api.as(o.as.adminA).callBrut(apiRoutes.employe.creer, {
+    body: {
       utilisateur: { utilisateurId: 0, genre: 'Mme', nom: 'Invitée', prenom: 'Inès', email },
       etablissementId: o.etab.a,
       soldeRecupInitial: 0,
@@ -31,7 +32,7 @@ async function declarer(overrides: Record<string, unknown> = {}): Promise<{ emai
       ...overrides,
     },
   });
-  return { email, statusCode: r.statusCode };
+  return { email, statusCode: r.status };
 }
 
 const mailsDe = (email: string) =>
@@ -46,6 +47,7 @@ async function jetonDe(email: string): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp({ APP_URL: 'https://roulement.example.org/' });
+  api = apiClient(t);
   o = await buildOrganisation(t);
 });
 afterAll(() => t.close());
@@ -96,8 +98,8 @@ describe('POST /api/authentification/invitation/verifier', () => {
   it('tells whom a valid link is for', async () => {
     const { email } = await declarer();
     const r = await verifier(await jetonDe(email));
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ email, nomComplet: 'Inès Invitée' });
+    expect(r.status, r.raw.body).toBe(200);
+    expect(r.body).toEqual({ email, nomComplet: 'Inès Invitée' });
   });
 
   it('answers 404 with a French message for an unknown link, 400 for a malformed one', async () => {
@@ -105,7 +107,7 @@ describe('POST /api/authentification/invitation/verifier', () => {
     expect(inconnu.message).toBe(LIEN_INVALIDE);
     const body = expectApiError(await verifier('trop-court'), 400, 'VALIDATION_ERROR');
     expect(body.fieldErrors?.jeton).toBe(LIEN_INVALIDE);
-    expectApiError(await post('/authentification/invitation/verifier', {}), 400);
+    expectApiError(await api.as(null).callBrut(A.verifierInvitation, { body: {} }), 400);
   });
 });
 
@@ -119,23 +121,21 @@ describe('POST /api/authentification/invitation', () => {
     );
     const vide = expectApiError(await accepter(jeton, ''), 400);
     expect(vide.fieldErrors?.password).toBe('Entrer le nouveau mot de passe');
-    expect((await verifier(jeton)).statusCode).toBe(200);
+    expect((await verifier(jeton)).status).toBe(200);
   });
 
   it('sets the password, signs in, and the link then says it has served', async () => {
     const { email } = await declarer();
     const jeton = await jetonDe(email);
     const r = await accepter(jeton, 'Premier-2026!');
-    expect(r.statusCode, r.body).toBe(200);
-    const session = r.json() as { accessToken: string; username: string; roles: string[] };
+    expect(r.status, r.raw.body).toBe(200);
+    const session = r.body;
     expect(session.username).toBe(email);
     expect(session.roles).toContain('ROLE_UTILISATEUR');
-    const moi = await t.inject({
-      method: 'GET',
-      url: `/api/utilisateur/email?_search=${email}`,
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    });
-    expect(moi.statusCode).toBe(200);
+    const moi = await api
+      .as({ authorization: `Bearer ${session.accessToken}` })
+      .call(A.rechercherParEmail, { query: { _search: email } });
+    expect(moi.status).toBe(200);
     await t.login(email, 'Premier-2026!');
 
     const encore = expectApiError(await accepter(jeton, 'Second-2026!'), 409, 'CONFLICT');
@@ -160,7 +160,9 @@ describe('POST /api/authentification/invitation', () => {
 
   it('does not take an invitation link for a forgotten-password one', async () => {
     const { email } = await declarer();
-    const r = await post('/authentification/reinitialisation', { jeton: await jetonDe(email), password: 'Neuf-2026!' });
+    const r = await api
+      .as(null)
+      .call(A.reinitialiserMotDePasse, { body: { jeton: await jetonDe(email), password: 'Neuf-2026!' } });
     expect(expectApiError(r, 404).message).toBe(LIEN_INVALIDE);
   });
 
@@ -168,6 +170,6 @@ describe('POST /api/authentification/invitation', () => {
     const { email } = await declarer();
     const jeton = await jetonDe(email);
     const reponses = await Promise.all([accepter(jeton, 'Premier-2026!'), accepter(jeton, 'Second-2026!')]);
-    expect(reponses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(reponses.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

@@ -1,23 +1,28 @@
+import { apiRoutes, estUtilisateurComplet, type UtilisateurTrouve } from '@roulement/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleUtilisateur, utilisateur } from '../../db/schema';
+import { type ApiClient, type Auth, apiClient } from '../../test/api';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
-type Auth = { authorization: string };
 let t: TestApp;
+let api: ApiClient;
 let ids: Record<'marie' | 'paul' | 'lucie' | 'gestionnaire' | 'admin' | 'ancien', number>;
 let as: Record<'marie' | 'paul' | 'lucie' | 'gestionnaire' | 'admin', Auth>;
 
-const rechercher = (search: string | undefined, headers?: Auth) =>
-  t.inject({
-    method: 'GET',
-    url: `/api/utilisateur/email${search === undefined ? '' : `?_search=${encodeURIComponent(search)}`}`,
-    ...(headers ? { headers } : {}),
-  });
-const modifier = (id: number | string, payload: object, headers?: Auth) =>
-  t.inject({ method: 'PUT', url: `/api/utilisateur/${id}`, payload, ...(headers ? { headers } : {}) });
+const A = apiRoutes.auth;
+// Untyped query and bodies: the validation cases send what the contract refuses.
+const rechercher = (search: string | undefined, headers: Auth | null = null) =>
+  api.as(headers).callBrut(A.rechercherParEmail, { query: { _search: search } });
+const modifier = (id: number | string, body: object, headers: Auth | null = null) =>
+  api.as(headers).callBrut(A.modifier, { params: { id }, body });
+/** The full record, as opposed to the id and name told of a user from elsewhere. */
+const complet = (u: UtilisateurTrouve) => {
+  if (!estUtilisateurComplet(u)) expect.unreachable(`fiche partielle : ${JSON.stringify(u)}`);
+  return u;
+};
 const ligne = async (id: number) => (await t.db.select().from(utilisateur).where(eq(utilisateur.id, id)))[0]!;
 const corps = {
   genre: 'Mme',
@@ -29,6 +34,7 @@ const corps = {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  api = apiClient(t);
   const a = await buildEtablissement(t.db);
   const b = await buildEtablissement(t.db);
   const user = async (email: string, etablissementId?: number, administrateur = false) => {
@@ -61,9 +67,9 @@ describe('GET /api/utilisateur/email?_search', () => {
 
   it('finds oneself, whatever the case of the e-mail', async () => {
     const r = await rechercher('Marie@Test.Local', as.marie);
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ utilisateurId: ids.marie, username: 'marie@test.local', hasAvatar: false });
-    expect(r.json().roles).toContain('ROLE_UTILISATEUR');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ utilisateurId: ids.marie, username: 'marie@test.local', hasAvatar: false });
+    expect(complet(r.body).roles).toContain('ROLE_UTILISATEUR');
   });
 
   it('answers 404 to a plain user looking for someone else, even in the same establishment', async () => {
@@ -72,31 +78,31 @@ describe('GET /api/utilisateur/email?_search', () => {
 
   it('tells an ADMINISTRATEUR of an establishment only the id and name of a user from elsewhere', async () => {
     const r = await rechercher('lucie@test.local', as.gestionnaire);
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ utilisateurId: ids.lucie, nomComplet: 'Avant Avant' });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ utilisateurId: ids.lucie, nomComplet: 'Avant Avant' });
   });
 
   it('tells an ADMINISTRATEUR of an establishment nothing more of the global Administrateur', async () => {
     const r = await rechercher('admin@test.local', as.gestionnaire);
-    expect(r.json()).toEqual({ utilisateurId: ids.admin, nomComplet: expect.any(String) });
+    expect(r.body).toEqual({ utilisateurId: ids.admin, nomComplet: expect.any(String) });
   });
 
   it('gives an ADMINISTRATEUR of an establishment the full record of a user of that establishment', async () => {
     await modifier(ids.paul, { ...corps, prenom: 'Paul' }, as.paul);
     const r = await rechercher('paul@test.local', as.gestionnaire);
-    expect(r.json()).toMatchObject({
+    expect(r.body).toMatchObject({
       utilisateurId: ids.paul,
       email: 'paul@test.local',
       dateDeNaissance: '1990-04-12',
       telephonePro: '01 23 45 67 89',
     });
-    expect(r.json().roles).toContain('ROLE_UTILISATEUR');
+    expect(complet(r.body).roles).toContain('ROLE_UTILISATEUR');
   });
 
   it('gives the Administrateur the full record of any user', async () => {
     const r = await rechercher('lucie@test.local', as.admin);
-    expect(r.json()).toMatchObject({ utilisateurId: ids.lucie, email: 'lucie@test.local', genre: expect.any(String) });
-    expect(r.json().roles).toContain('ROLE_UTILISATEUR');
+    expect(r.body).toMatchObject({ utilisateurId: ids.lucie, email: 'lucie@test.local', genre: expect.any(String) });
+    expect(complet(r.body).roles).toContain('ROLE_UTILISATEUR');
   });
 
   it('answers 404 for an unknown or deleted user, with the same body', async () => {
@@ -122,8 +128,8 @@ describe('PUT /api/utilisateur/:id', () => {
 
   it('lets a user change their own information', async () => {
     const r = await modifier(ids.marie, corps, as.marie);
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ ...corps, utilisateurId: ids.marie, nomComplet: 'Marie Martin' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ...corps, utilisateurId: ids.marie, nomComplet: 'Marie Martin' });
     expect(await ligne(ids.marie)).toMatchObject({ nom: 'Martin', dateDeNaissance: '1990-04-12' });
   });
 
@@ -133,8 +139,8 @@ describe('PUT /api/utilisateur/:id', () => {
       { ...corps, prenom: 'Paul', genre: 'Mr', dateDeNaissance: null, telephonePro: '' },
       as.admin,
     );
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ prenom: 'Paul', genre: 'Mr', dateDeNaissance: null, telephonePro: null });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ prenom: 'Paul', genre: 'Mr', dateDeNaissance: null, telephonePro: null });
   });
 
   it('answers 403 to another user of the same establishment, and changes nothing', async () => {
@@ -158,9 +164,9 @@ describe('PUT /api/utilisateur/:id', () => {
       { ...corps, email: 'pirate@test.local', username: 'Administrateur', roles: ['ROLE_Administrateur'] },
       as.marie,
     );
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ email: 'marie@test.local', username: 'marie@test.local' });
-    expect(r.json().roles).not.toContain('ROLE_Administrateur');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ email: 'marie@test.local', username: 'marie@test.local' });
+    expect(r.body.roles).not.toContain('ROLE_Administrateur');
     const roles = await t.db.select().from(roleUtilisateur).where(eq(roleUtilisateur.utilisateurId, ids.marie));
     expect(roles.map((x) => x.role)).not.toContain('ROLE_Administrateur');
     expect((await ligne(ids.marie)).email).toBe('marie@test.local');
@@ -193,7 +199,7 @@ describe('PUT /api/utilisateur/:id', () => {
     );
     expect(body.message).toBe("L'identifiant du corps ne correspond pas à celui du chemin");
     expect(await ligne(ids.marie)).toEqual(avant);
-    expect((await modifier(ids.marie, { ...corps, utilisateurId: ids.marie }, as.marie)).statusCode).toBe(200);
+    expect((await modifier(ids.marie, { ...corps, utilisateurId: ids.marie }, as.marie)).status).toBe(200);
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {
@@ -205,10 +211,9 @@ describe('PUT /api/utilisateur/:id', () => {
 });
 
 describe('PUT /api/utilisateur/:id/password', () => {
-  const changer = (id: number, payload: object, headers?: Auth) =>
-    t.inject({ method: 'PUT', url: `/api/utilisateur/${id}/password`, payload, ...(headers ? { headers } : {}) });
-  const connexion = (email: string, password: string) =>
-    t.inject({ method: 'POST', url: '/api/authentification/connexion', payload: { email, password } });
+  const changer = (id: number, body: object, headers: Auth | null = null) =>
+    api.as(headers).callBrut(A.changerMotDePasse, { params: { id }, body });
+  const connexion = (email: string, password: string) => api.as(null).call(A.connexion, { body: { email, password } });
 
   it('answers 401 without a token, 403 to a colleague, 404 to another establishment', async () => {
     const avant = (await ligne(ids.marie)).passwordHash;
@@ -255,14 +260,14 @@ describe('PUT /api/utilisateur/:id/password', () => {
       { utilisateurId: ids.marie, currentPassword: 'Demo-2026!', newPassword: 'Nouveau-2027!' },
       as.marie,
     );
-    expect(r.statusCode).toBe(204);
-    expect(r.body).toBe('');
+    expect(r.status).toBe(204);
+    expect(r.raw.body).toBe('');
     expectApiError(await connexion('marie@test.local', 'Demo-2026!'), 401);
-    expect((await connexion('marie@test.local', 'Nouveau-2027!')).statusCode).toBe(200);
+    expect((await connexion('marie@test.local', 'Nouveau-2027!')).status).toBe(200);
   });
 
   it("lets the Administrateur reset someone's password", async () => {
-    expect((await changer(ids.lucie, { newPassword: 'Remis-2027!' }, as.admin)).statusCode).toBe(204);
-    expect((await connexion('lucie@test.local', 'Remis-2027!')).statusCode).toBe(200);
+    expect((await changer(ids.lucie, { newPassword: 'Remis-2027!' }, as.admin)).status).toBe(204);
+    expect((await connexion('lucie@test.local', 'Remis-2027!')).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { type Employe, employeIdExistant } from '@roulement/contract';
+import { apiRoutes, employeIdExistant } from '@roulement/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,18 +12,21 @@ import {
   utilisateur,
 } from '../../db/schema';
 import { finDeTrimestre, todayInParis } from '../../lib/dates';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildConges, buildCongesCredit, buildEmploye, buildService, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { type Auth, buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let api: ApiClient;
 let o: Organisation;
 let services: { a1: number; a2: number; b: number };
 const aujourdhui = todayInParis();
 
-const creer = (payload: object, headers?: Auth) =>
-  t.inject({ method: 'POST', url: '/api/employe', payload, ...(headers ? { headers } : {}) });
+const E = apiRoutes.employe;
+// The bodies are built loosely (validation cases send what the contract refuses): untyped calls.
+const creer = (body: object, headers: Auth | null = null) => api.as(headers).callBrut(E.creer, { body });
 const compter = async () => ({
   utilisateurs: (await t.db.select({ n: count() }).from(utilisateur))[0]!.n,
   employes: (await t.db.select({ n: count() }).from(employe))[0]!.n,
@@ -52,6 +55,7 @@ const nouveau = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await buildTestApp();
+  api = apiClient(t);
   o = await buildOrganisation(t);
   services = {
     a1: (await buildService(t.db, { etablissementId: o.etab.a, nom: 'Foyer' })).id,
@@ -139,8 +143,8 @@ describe('POST /api/employe', () => {
       }),
       o.as.adminA,
     );
-    expect(r.statusCode, r.body).toBe(201);
-    const { employeId } = r.json() as { employeId: number };
+    expect(r.status, r.raw.body).toBe(201);
+    const { employeId } = r.body;
 
     const [u] = await t.db.select().from(utilisateur).where(eq(utilisateur.email, 'noel.dupre@test.local'));
     expect(u).toMatchObject({ nom: 'Dupré', prenom: 'Noël', genre: 'Mr', nomRecherche: 'noel dupre' });
@@ -151,17 +155,13 @@ describe('POST /api/employe', () => {
     expect(mail!.corps).not.toMatch(/mot de passe provisoire/i);
     const jeton = /\/invitation\/([\w-]{43})/.exec(mail!.corps)?.[1];
     expect(jeton).toBeDefined();
-    const accepte = await t.inject({
-      method: 'POST',
-      url: '/api/authentification/invitation',
-      payload: { jeton, password: 'Choisi-2026!' },
-    });
-    expect(accepte.statusCode, accepte.body).toBe(200);
+    const accepte = await api
+      .as(null)
+      .call(apiRoutes.auth.accepterInvitation, { body: { jeton: jeton!, password: 'Choisi-2026!' } });
+    expect(accepte.status, accepte.raw.body).toBe(200);
     await t.login('noel.dupre@test.local', 'Choisi-2026!');
 
-    const e = (
-      await t.inject({ method: 'GET', url: `/api/employe/${employeId}`, headers: o.as.adminA })
-    ).json() as Employe;
+    const e = (await api.as(o.as.adminA).call(E.lire, { params: { id: employeId } })).body;
     expect(e).toMatchObject({
       emailPro: 'noel.pro@test.local',
       administrateur: true,
@@ -188,8 +188,8 @@ describe('POST /api/employe', () => {
 
   it('writes no credit for zero balances', async () => {
     const r = await creer(nouveau(), o.as.adminSiege);
-    expect(r.statusCode).toBe(201);
-    const { employeId } = r.json() as { employeId: number };
+    expect(r.status).toBe(201);
+    const { employeId } = r.body;
     expect(await t.db.select().from(congesCredit).where(eq(congesCredit.employeId, employeId))).toEqual([]);
   });
 
@@ -199,7 +199,7 @@ describe('POST /api/employe', () => {
       nouveau({ utilisateur: { utilisateurId: u.id, nom: 'Autre', prenom: 'Autre', email: 'existant@test.local' } }),
       o.as.adminA,
     );
-    expect(r.statusCode, r.body).toBe(201);
+    expect(r.status, r.raw.body).toBe(201);
     const [apres] = await t.db.select().from(utilisateur).where(eq(utilisateur.id, u.id));
     expect(apres).toMatchObject({ nom: 'Garde', prenom: 'Son nom', passwordHash: u.passwordHash });
     expect(await t.db.select().from(mailSortant).where(eq(mailSortant.destinataire, 'existant@test.local'))).toEqual(
@@ -276,8 +276,8 @@ describe('POST /api/employe', () => {
 });
 
 describe('PUT /api/employe/:id', () => {
-  const modifier = (id: number, payload: object, headers?: Auth) =>
-    t.inject({ method: 'PUT', url: `/api/employe/${id}`, payload, ...(headers ? { headers } : {}) });
+  const modifier = (id: number, body: object, headers: Auth | null = null) =>
+    api.as(headers).callBrut(E.modifier, { params: { id }, body });
   const corps = {
     emailPro: 'pro@test.local',
     delegueDuPersonnel: true,
@@ -322,8 +322,8 @@ describe('PUT /api/employe/:id', () => {
   it('changes the employee and rewrites the roles that the administrateur flag gives', async () => {
     const { employeId, utilisateurId } = o.ids.collegueA;
     const r = await modifier(employeId, { ...corps, administrateur: true }, o.as.adminA);
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ ...corps, administrateur: true, employeId });
+    expect(r.status, r.raw.body).toBe(200);
+    expect(r.body).toMatchObject({ ...corps, administrateur: true, employeId });
     expect(await rolesDe(utilisateurId)).toContain(`ROLE_ADMINISTRATEUR_${o.etab.a}`);
     await modifier(employeId, { ...corps, emailPro: '' }, o.as.adminA);
     expect(await ligne(employeId)).toMatchObject({ administrateur: false, emailPro: null });
@@ -332,8 +332,7 @@ describe('PUT /api/employe/:id', () => {
 });
 
 describe('DELETE /api/employe/:id', () => {
-  const supprimer = (id: number, headers?: Auth) =>
-    t.inject({ method: 'DELETE', url: `/api/employe/${id}`, ...(headers ? { headers } : {}) });
+  const supprimer = (id: number, headers: Auth | null = null) => api.as(headers).call(E.supprimer, { params: { id } });
   const existe = async (id: number) => (await t.db.select().from(employe).where(eq(employe.id, id))).length === 1;
 
   it('answers 401 without a token', async () => {
@@ -368,7 +367,7 @@ describe('DELETE /api/employe/:id', () => {
     expect(await rolesDe(u.id)).toContain(`ROLE_SALARIE_${o.etab.a}`);
 
     const r = await supprimer(e.id, o.as.adminA);
-    expect(r.statusCode).toBe(204);
+    expect(r.status).toBe(204);
     expect(await existe(e.id)).toBe(false);
     expect(await t.db.select().from(conges).where(eq(conges.employeId, e.id))).toEqual([]);
     expect(await t.db.select().from(congesCredit).where(eq(congesCredit.employeId, e.id))).toEqual([]);

@@ -1,4 +1,6 @@
+import { apiRoutes } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiClient, apiClient } from '../../test/api';
 import {
   ajouterComptable,
   buildAssociation,
@@ -11,20 +13,19 @@ import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+let api: ApiClient;
 let e: Record<'siege' | 'e1' | 'e2' | 'autre', number>;
 
-const lister = async (email?: string) => {
-  const headers = email ? await t.login(email) : undefined;
-  return t.inject({ method: 'GET', url: '/api/etablissement', ...(headers ? { headers } : {}) });
-};
+const lister = (email: string | null = null) => api.as(email).call(apiRoutes.etablissement.lister);
 const idsVus = async (email: string) => {
   const r = await lister(email);
-  expect(r.statusCode).toBe(200);
-  return (r.json() as { etablissementId: number }[]).map((x) => x.etablissementId);
+  expect(r.status).toBe(200);
+  return r.body.map((x) => x.etablissementId);
 };
 
 beforeAll(async () => {
   t = await buildTestApp();
+  api = apiClient(t);
   const asso = await buildAssociation(t.db);
   // Created out of id order on purpose, so the answer's order is the server's doing.
   const autre = await buildEtablissement(t.db, { raisonSociale: 'Autre association' });
@@ -89,7 +90,7 @@ describe('GET /api/etablissement', () => {
 
   it('shows the Administrateur every establishment, sorted by id, with their settings', async () => {
     const r = await lister('admin@test.local');
-    const list = r.json() as { etablissementId: number }[];
+    const list = r.body;
     const ids = list.map((x) => x.etablissementId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).toEqual(expect.arrayContaining([e.siege, e.e1, e.e2, e.autre]));

@@ -1,16 +1,9 @@
-import {
-  ajouterJours,
-  type Employe,
-  type HistoriquePage,
-  lundiDeLaSemaineDe,
-  type Membre,
-  semaineDe,
-} from '@roulement/contract';
+import { ajouterJours, apiRoutes, lundiDeLaSemaineDe, semaineDe } from '@roulement/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrat as contratTable, employe, historique } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
-import { appelant, json } from '../../test/as-user';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildCongesCredit } from '../../test/factories';
 import { buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -18,7 +11,8 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 // Each kind of change writes its row in the use case's transaction (issue 11, decision 034).
 let t: TestApp;
 let e: Equipe;
-let api: ReturnType<typeof appelant>;
+let api: ApiClient;
+const E = apiRoutes.employe;
 
 const lignesDe = (entite: (typeof historique.$inferSelect)['entite'], entiteId: number) =>
   t.db
@@ -27,30 +21,33 @@ const lignesDe = (entite: (typeof historique.$inferSelect)['entite'], entiteId: 
     .where(and(eq(historique.entite, entite), eq(historique.entiteId, entiteId)))
     .orderBy(asc(historique.id));
 const historiqueDe = async (employeId: number) =>
-  json<HistoriquePage>(await api.get(e.admin.email, `/api/employe/${employeId}/historique`)).elements;
+  (await api.as(e.admin.email).call(apiRoutes.historique.lireDeEmploye, { params: { id: employeId }, query: {} })).body
+    .elements;
 const nbLignes = async () => (await t.db.select({ n: count() }).from(historique))[0]!.n;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  api = appelant(t);
+  api = apiClient(t);
   e = await buildEquipe(t.db, { nbMembres: 2 });
 });
 afterAll(() => t.close());
 
 describe('history rows written by the use cases', () => {
   it('POST /employe: one CREATION row by the administrator, on the new employee', async () => {
-    const r = await api.post(e.admin.email, '/api/employe', {
-      utilisateur: { utilisateurId: 0, genre: 'Mme', nom: 'Neuve', prenom: 'Ada', email: 'ada.neuve@test.local' },
-      etablissementId: e.etab.id,
-      emailPro: null,
-      administrateur: false,
-      soldeRecupInitial: 0,
-      soldeInitialCongesPayes: 12,
-      soldeInitialCongesTrimestriels: 0,
-      createMembreCommands: [{ serviceId: e.service.id, heuresHebdo: 35 }],
+    const r = await api.as(e.admin.email).call(E.creer, {
+      body: {
+        utilisateur: { utilisateurId: 0, genre: 'Mme', nom: 'Neuve', prenom: 'Ada', email: 'ada.neuve@test.local' },
+        etablissementId: e.etab.id,
+        emailPro: null,
+        administrateur: false,
+        soldeRecupInitial: 0,
+        soldeInitialCongesPayes: 12,
+        soldeInitialCongesTrimestriels: 0,
+        createMembreCommands: [{ serviceId: e.service.id, heuresHebdo: 35 }],
+      },
     });
-    expect(r.statusCode, r.body).toBe(201);
-    const { employeId } = json<{ employeId: number }>(r);
+    expect(r.status, r.raw.body).toBe(201);
+    const { employeId } = r.body;
     const [ligne, ...autres] = await lignesDe('employe', employeId);
     expect(autres).toEqual([]);
     expect(ligne).toMatchObject({
@@ -69,17 +66,20 @@ describe('history rows written by the use cases', () => {
     const contrat = { contratTypeId: 2, metierId: 3, heuresHebdo: 24, dateDebut: '2030-01-01', dateFin: '2030-06-30' };
     // The builder's employee holds a CDI from 2020: it ends before the new contract.
     const [cdi] = await t.db.select().from(contratTable).where(eq(contratTable.employeId, salarie));
-    const fin = await api.put(e.admin.email, `/api/employe/${salarie}/contrat/${cdi!.id}`, {
-      contrat: { ...cdi, dateFin: '2029-12-31' },
+    const admin = api.as(e.admin.email);
+    const fin = await admin.call(E.modifierContrat, {
+      params: { id: salarie, contratId: cdi!.id },
+      body: { contrat: { ...cdi!, dateFin: '2029-12-31' } },
     });
-    expect(fin.statusCode, fin.body).toBe(200);
-    const cree = await api.post(e.admin.email, `/api/employe/${salarie}/contrat`, { contrat });
-    expect(cree.statusCode, cree.body).toBe(201);
-    const contratId = json<Employe>(cree).contrats.find((c) => c.dateDebut === '2030-01-01')!.contratId;
-    const r = await api.put(e.admin.email, `/api/employe/${salarie}/contrat/${contratId}`, {
-      contrat: { ...contrat, heuresHebdo: 28 },
+    expect(fin.status, fin.raw.body).toBe(200);
+    const cree = await admin.call(E.ajouterContrat, { params: { id: salarie }, body: { contrat } });
+    expect(cree.status, cree.raw.body).toBe(201);
+    const contratId = cree.body.contrats.find((c) => c.dateDebut === '2030-01-01')!.contratId;
+    const r = await admin.call(E.modifierContrat, {
+      params: { id: salarie, contratId },
+      body: { contrat: { ...contrat, heuresHebdo: 28 } },
     });
-    expect(r.statusCode, r.body).toBe(200);
+    expect(r.status, r.raw.body).toBe(200);
     const lignes = await lignesDe('contrat', contratId);
     expect(lignes.map((l) => l.action)).toEqual(['CREATION', 'MODIFICATION']);
     expect(lignes[1]).toMatchObject({ avant: { heuresHebdo: 24 }, apres: { heuresHebdo: 28 }, employeId: salarie });
@@ -89,19 +89,16 @@ describe('history rows written by the use cases', () => {
     // The review's risk: nothing showed it had happened.
     const cible = e.salarie.employeId;
     await buildCongesCredit(t.db, { employeId: cible, congesTypeId: 1, date: '2026-01-01', nbJours: 10 });
-    const ajout = await api.post(e.chef.email, '/api/membre', { serviceId: e.service.id, employeId: cible });
-    expect(ajout.statusCode, ajout.body).toBe(201);
-    const membreId = json<Membre>(ajout).membreId;
-    expect((await api.get(e.chef.email, `/api/employe/${cible}`)).statusCode).toBe(200);
-    const conges = await api.post(e.chef.email, '/api/conges', {
-      employeId: cible,
-      type: 1,
-      dateDebut: '2035-06-04',
-      dateFin: '2035-06-05',
-      demiJournee: 0,
+    const chef = api.as(e.chef.email);
+    const ajout = await chef.call(apiRoutes.membre.creer, { body: { serviceId: e.service.id, employeId: cible } });
+    expect(ajout.status, ajout.raw.body).toBe(201);
+    const membreId = ajout.body.membreId;
+    expect((await chef.call(E.lire, { params: { id: cible } })).status).toBe(200);
+    const conges = await chef.call(apiRoutes.conges.creer, {
+      body: { employeId: cible, type: 1, dateDebut: '2035-06-04', dateFin: '2035-06-05', demiJournee: 0 },
     });
-    expect(conges.statusCode, conges.body).toBe(201);
-    expect((await api.del(e.chef.email, `/api/membre/${membreId}`)).statusCode).toBe(204);
+    expect(conges.status, conges.raw.body).toBe(201);
+    expect((await chef.call(apiRoutes.membre.supprimer, { params: { id: membreId } })).status).toBe(204);
 
     const lignes = (await historiqueDe(cible)).filter((l) => l.acteur.utilisateurId === e.chef.utilisateurId);
     expect(lignes.map((l) => [l.entite, l.action])).toEqual([
@@ -115,21 +112,16 @@ describe('history rows written by the use cases', () => {
 
   it('POST /conges/credit and POST /employe/{id}/soldeRecup/credit: one CREDIT row each', async () => {
     const cible = e.membres[0]!.employeId;
-    const credit = await api.post(e.admin.email, '/api/conges/credit', {
-      employeId: cible,
-      type: 1,
-      date: '2026-02-01',
-      nbJours: 2.5,
-      commentaire: 'Rattrapage',
+    const admin = api.as(e.admin.email);
+    const credit = await admin.call(apiRoutes.conges.crediter, {
+      body: { employeId: cible, type: 1, date: '2026-02-01', nbJours: 2.5, commentaire: 'Rattrapage' },
     });
-    expect(credit.statusCode, credit.body).toBe(201);
-    const heures = await api.post(e.admin.email, `/api/employe/${cible}/soldeRecup/credit`, {
-      dateDapplication: '2026-02-01',
-      nbHeures: 3,
-      raison: 'PAIEMENT',
-      commentaire: 'Réunion du soir',
+    expect(credit.status, credit.raw.body).toBe(201);
+    const heures = await admin.call(E.crediterHeures, {
+      params: { id: cible },
+      body: { dateDapplication: '2026-02-01', nbHeures: 3, raison: 'PAIEMENT', commentaire: 'Réunion du soir' },
     });
-    expect(heures.statusCode, heures.body).toBe(201);
+    expect(heures.status, heures.raw.body).toBe(201);
     const lignes = await historiqueDe(cible);
     expect(lignes.map((l) => [l.entite, l.action])).toEqual([
       ['heure_credit', 'CREDIT'],
@@ -147,11 +139,11 @@ describe('history rows written by the use cases', () => {
     });
     const avant = await nbLignes();
     const lundi = lundiDeLaSemaineDe(ajouterJours(todayInParis(), 7));
-    const r = await api.put(e.chef.email, `/api/modelePlanning/${modele.id}/publier`, {
-      semaineMiseEnApplication: semaineDe(lundi),
-      debutCyclePublication: 1,
+    const r = await api.as(e.chef.email).call(apiRoutes.modele.publier, {
+      params: { id: modele.id },
+      body: { semaineMiseEnApplication: semaineDe(lundi), debutCyclePublication: 1 },
     });
-    expect(r.statusCode, r.body).toBe(200);
+    expect(r.status, r.raw.body).toBe(200);
     expect(await nbLignes()).toBe(avant + 1);
     const [ligne] = await t.db.select().from(historique).where(eq(historique.entite, 'publication'));
     expect(ligne).toMatchObject({ action: 'PUBLICATION', acteurId: e.chef.utilisateurId, employeId: null });
@@ -168,13 +160,11 @@ describe('history rows written by the use cases', () => {
     );
     const avant = { lignes: await nbLignes(), employes: (await t.db.select({ n: count() }).from(employe))[0]!.n };
     try {
-      const r = await api.put(e.admin.email, `/api/employe/${e.membres[0]!.employeId}`, {
-        emailPro: null,
-        delegueDuPersonnel: true,
-        administrateur: true,
-        soldeRecupInitial: 0,
+      const r = await api.as(e.admin.email).call(E.modifier, {
+        params: { id: e.membres[0]!.employeId },
+        body: { emailPro: null, delegueDuPersonnel: true, administrateur: true, soldeRecupInitial: 0 },
       });
-      expect(r.statusCode).toBe(500);
+      expect(r.status).toBe(500);
     } finally {
       await t.db.execute(sql`drop trigger echec_roles on role_utilisateur`);
       await t.db.execute(sql`drop function echec_roles()`);

@@ -1,26 +1,30 @@
-import type { HistoriquePage } from '@roulement/contract';
+import { apiRoutes } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historique } from '../../db/schema';
+import { type ApiClient, apiClient } from '../../test/api';
 import { expectApiError } from '../../test/http';
 import { type Auth, buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // GET /employe/{id}/historique: who reads it, pages and filters (decision 034).
 let t: TestApp;
+let api: ApiClient;
 let o: Organisation;
 let cible: number;
 
-const url = (id: number, query = '') => `/api/employe/${id}/historique${query}`;
-const lire = (auth: Auth | undefined, id: number, query = '') =>
-  t.inject({ method: 'GET', url: url(id, query), ...(auth ? { headers: auth } : {}) });
-const page = async (query = '', auth: Auth = o.as.adminA) => {
+type Query = Record<string, string | number>;
+// Untyped query: the 400 cases send values the contract refuses.
+const lire = (auth: Auth | null, id: number, query: Query = {}) =>
+  api.as(auth).callBrut(apiRoutes.historique.lireDeEmploye, { params: { id }, query });
+const page = async (query: Query = {}, auth: Auth = o.as.adminA) => {
   const r = await lire(auth, cible, query);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json() as HistoriquePage;
+  expect(r.status, r.raw.body).toBe(200);
+  return r.body;
 };
 
 beforeAll(async () => {
   t = await buildTestApp();
+  api = apiClient(t);
   o = await buildOrganisation(t);
   cible = o.ids.salarieA.employeId;
   const ligne = (date: string, valeurs: Partial<typeof historique.$inferInsert> = {}) => ({
@@ -65,11 +69,11 @@ afterAll(() => t.close());
 
 describe('GET /api/employe/{id}/historique: who reads it', () => {
   it('answers 401 without a token', async () => {
-    expectApiError(await lire(undefined, cible), 401);
+    expectApiError(await lire(null, cible), 401);
   });
 
   it.each(['adminA', 'adminSiege', 'admin'] as const)('answers 200 to %s', async (qui) => {
-    expect((await page('', o.as[qui])).total).toBe(6);
+    expect((await page({}, o.as[qui])).total).toBe(6);
   });
 
   it.each([
@@ -116,31 +120,38 @@ describe('GET /api/employe/{id}/historique: rows, pages and filters', () => {
   });
 
   it('pages with _page (from 0) and _taille, and gives the total', async () => {
-    const p0 = await page('?_taille=4');
-    const p1 = await page('?_taille=4&_page=1');
+    const p0 = await page({ _taille: 4 });
+    const p1 = await page({ _taille: 4, _page: 1 });
     expect([p0.total, p0.page, p0.taille, p0.elements.length]).toEqual([6, 0, 4, 4]);
     expect([p1.page, p1.elements.length]).toEqual([1, 2]);
     expect(p1.elements.map((e) => e.entite)).toEqual(['contrat', 'conges']);
-    expect((await page('?_page=9')).elements).toEqual([]);
+    expect((await page({ _page: 9 })).elements).toEqual([]);
   });
 
   it('filters by entity and by action', async () => {
-    const conges = await page('?_entite=conges');
+    const conges = await page({ _entite: 'conges' });
     expect(conges.total).toBe(2);
     expect(conges.elements.map((e) => e.action)).toEqual(['SUPPRESSION', 'CREATION']);
-    expect((await page('?_action=CREDIT')).elements.map((e) => e.entite)).toEqual(['conges_credit']);
-    expect((await page('?_entite=conges&_action=SUPPRESSION')).total).toBe(1);
+    expect((await page({ _action: 'CREDIT' })).elements.map((e) => e.entite)).toEqual(['conges_credit']);
+    expect((await page({ _entite: 'conges', _action: 'SUPPRESSION' })).total).toBe(1);
   });
 
   it('filters by period in Paris days, both ends included', async () => {
-    const jour2 = await page('?_du=2026-03-02&_au=2026-03-02');
+    const jour2 = await page({ _du: '2026-03-02', _au: '2026-03-02' });
     expect(jour2.elements.map((e) => e.entite)).toEqual(['contrat']);
-    expect((await page('?_du=2026-03-04')).total).toBe(3);
-    expect((await page('?_au=2026-03-01')).total).toBe(1);
+    expect((await page({ _du: '2026-03-04' })).total).toBe(3);
+    expect((await page({ _au: '2026-03-01' })).total).toBe(1);
   });
 
   it('answers 400 for an unknown entity or action, a reversed period, a bad page size', async () => {
-    for (const q of ['?_entite=facture', '?_action=VOL', '?_du=2026-03-05&_au=2026-03-01', '?_taille=0', '?_du=hier']) {
+    const refusees: Query[] = [
+      { _entite: 'facture' },
+      { _action: 'VOL' },
+      { _du: '2026-03-05', _au: '2026-03-01' },
+      { _taille: 0 },
+      { _du: 'hier' },
+    ];
+    for (const q of refusees) {
       expectApiError(await lire(o.as.adminA, cible, q), 400);
     }
   });

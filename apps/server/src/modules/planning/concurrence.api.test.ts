@@ -1,11 +1,10 @@
-import { ajouterJours, lundiDeLaSemaineDe, semaineDe } from '@roulement/contract';
+import { ajouterJours, apiRoutes, lundiDeLaSemaineDe, type RouteDefinition, semaineDe } from '@roulement/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creneau, jourDeRepos, membre, modeleCreneau, modelePlanning, publicationModele } from '../../db/schema';
 import { etendreHorizonPlanning } from '../../jobs/horizon-planning';
 import { todayInParis } from '../../lib/dates';
-import { appelant } from '../../test/as-user';
+import { type ApiClient, apiClient, type Reponse } from '../../test/api';
 import { ajouterMembres, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -17,28 +16,31 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 const PARALLELES = 20;
 
 let t: TestApp;
-let api: ReturnType<typeof appelant>;
+let api: ApiClient;
 const today = todayInParis();
 const lundi = lundiDeLaSemaineDe(ajouterJours(today, 7));
+const M = apiRoutes.modele;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  api = appelant(t);
+  api = apiClient(t);
 });
 afterAll(() => t.close());
 
-const enParallele = (n: number, appel: (i: number) => Promise<LightMyRequestResponse>) =>
+type Reponses = readonly Reponse<RouteDefinition>[];
+
+const enParallele = <R extends RouteDefinition>(n: number, appel: (i: number) => Promise<Reponse<R>>) =>
   Promise.all(Array.from({ length: n }, (_, i) => appel(i)));
 
-function sans5xx(reponses: readonly LightMyRequestResponse[]) {
-  for (const r of reponses) expect(r.statusCode, r.body).toBeLessThan(500);
+function sans5xx(reponses: Reponses) {
+  for (const r of reponses) expect(r.status, r.raw.body).toBeLessThan(500);
 }
 
 /** One request went through; every other one got a 409 with the check's French message. */
-function unSeulAccepte(reponses: readonly LightMyRequestResponse[], succes: number, message: string) {
+function unSeulAccepte(reponses: Reponses, succes: number, message: string) {
   sans5xx(reponses);
-  expect(reponses.filter((r) => r.statusCode === succes)).toHaveLength(1);
-  for (const r of reponses.filter((x) => x.statusCode !== succes)) expect(expectApiError(r, 409).message).toBe(message);
+  expect(reponses.filter((r) => r.status === succes)).toHaveLength(1);
+  for (const r of reponses.filter((x) => x.status !== succes)) expect(expectApiError(r, 409).message).toBe(message);
 }
 
 /** Slots of the service that share member, day and start with another one: none after a race. */
@@ -69,11 +71,11 @@ describe('publications of one template at once', () => {
     const { e, modeleId } = await equipeAvecModele();
     const corps = { semaineMiseEnApplication: semaineDe(lundi), debutCyclePublication: 1 };
     const reponses = await enParallele(PARALLELES, () =>
-      api.put(e.chef.email, `/api/modelePlanning/${modeleId}/publier`, corps),
+      api.as(e.chef.email).call(M.publier, { params: { id: modeleId }, body: corps }),
     );
     sans5xx(reponses);
-    expect(reponses.every((r) => r.statusCode === 200)).toBe(true);
-    const attendu = reponses[0]!.json<{ nbCreneaux: number; nbJoursDeRepos: number }>();
+    expect(reponses.every((r) => r.status === 200)).toBe(true);
+    const attendu = reponses[0]!.body;
 
     expect(await doublons(e.service.id)).toBe(0);
     const [creneaux] = await t.db.select({ n: count() }).from(creneau).where(eq(creneau.serviceId, e.service.id));
@@ -92,11 +94,11 @@ describe('the horizon job racing publications', () => {
   it('leaves each slot once, whoever commits first', async () => {
     const { e, modeleId } = await equipeAvecModele();
     const publier = (date: string) =>
-      api.put(e.chef.email, `/api/modelePlanning/${modeleId}/publier`, {
-        semaineMiseEnApplication: semaineDe(date),
-        debutCyclePublication: 1,
+      api.as(e.chef.email).call(M.publier, {
+        params: { id: modeleId },
+        body: { semaineMiseEnApplication: semaineDe(date), debutCyclePublication: 1 },
       });
-    expect((await publier(lundi)).statusCode).toBe(200);
+    expect((await publier(lundi)).status).toBe(200);
     // A year later the job has a whole year to write on, while the head publishes again.
     const dansUnAn = ajouterJours(today, 366);
     const [, ...reponses] = await Promise.all([
@@ -111,11 +113,13 @@ describe('the horizon job racing publications', () => {
 describe('template weeks added or copied at once', () => {
   it('each request adds its own week: none lost, none written over', async () => {
     const { e, modeleId } = await equipeAvecModele();
-    const url = `/api/modelePlanning/${modeleId}/modeleSemaine`;
-    const ajouts = await enParallele(PARALLELES / 2, () => api.post(e.chef.email, url));
-    const copies = await enParallele(PARALLELES / 2, () => api.post(e.chef.email, `${url}/1/copy`));
+    const chef = api.as(e.chef.email);
+    const ajouts = await enParallele(PARALLELES / 2, () => chef.call(M.ajouterSemaine, { params: { id: modeleId } }));
+    const copies = await enParallele(PARALLELES / 2, () =>
+      chef.call(M.copierSemaine, { params: { id: modeleId, ordre: 1 } }),
+    );
     sans5xx([...ajouts, ...copies]);
-    expect([...ajouts, ...copies].every((r) => r.statusCode === 200)).toBe(true);
+    expect([...ajouts, ...copies].every((r) => r.status === 200)).toBe(true);
 
     const [modele] = await t.db.select().from(modelePlanning).where(eq(modelePlanning.id, modeleId));
     expect(modele!.nbSemaines).toBe(2 + PARALLELES);
@@ -136,7 +140,9 @@ describe('the same member added twice at once', () => {
     const { e } = await equipeAvecModele();
     const [nouveau] = await ajouterMembres(t.db, e.etab.id, e.autreService.id, 1);
     const corps = { serviceId: e.service.id, employeId: nouveau!.employeId };
-    const reponses = await enParallele(PARALLELES, () => api.post(e.chef.email, '/api/membre', corps));
+    const reponses = await enParallele(PARALLELES, () =>
+      api.as(e.chef.email).call(apiRoutes.membre.creer, { body: corps }),
+    );
     unSeulAccepte(reponses, 201, 'Cet employé est déjà membre du service');
     const lignes = await t.db
       .select({ n: count() })
@@ -152,12 +158,14 @@ describe('overlapping slots of one member posted at once', () => {
     const membreId = e.membres[0]!.membreId;
     // Each request a quarter of an hour later than the one before: every pair overlaps.
     const reponses = await enParallele(PARALLELES, (i) =>
-      api.post(e.chef.email, '/api/creneau/travail', {
-        membreId,
-        date: lundi,
-        heureDebut: 480 + 15 * (i % 4),
-        heureFin: 720 + 15 * (i % 4),
-        type: i % 2 ? 'CreneauDeTravail' : 'CreneauHeuresSupplementaires',
+      api.as(e.chef.email).call(apiRoutes.planning.creerTravail, {
+        body: {
+          membreId,
+          date: lundi,
+          heureDebut: 480 + 15 * (i % 4),
+          heureFin: 720 + 15 * (i % 4),
+          type: i % 2 ? 'CreneauDeTravail' : 'CreneauHeuresSupplementaires',
+        },
       }),
     );
     unSeulAccepte(reponses, 200, 'Ce créneau chevauche un autre créneau du membre ce jour-là');

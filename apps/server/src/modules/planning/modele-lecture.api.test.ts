@@ -1,22 +1,23 @@
-import type { ModelePlanning } from '@roulement/contract';
+import { apiRoutes } from '@roulement/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelePlanning } from '../../db/schema';
-import { appelant, json } from '../../test/as-user';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildEquipe, type Equipe } from '../../test/factories/planning';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 11 §10: reading a service's template creates it only for whoever may edit it. */
 let t: TestApp;
 let e: Equipe;
-let api: ReturnType<typeof appelant>;
-const url = () => `/api/modelePlanning/service/${e.service.id}`;
+let api: ApiClient;
+const lire = (email: string) =>
+  api.as(email).call(apiRoutes.modele.lireParService, { params: { serviceId: e.service.id } });
 const nbModeles = async () =>
   (await t.db.select({ n: count() }).from(modelePlanning).where(eq(modelePlanning.serviceId, e.service.id)))[0]!.n;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  api = appelant(t);
+  api = apiClient(t);
   e = await buildEquipe(t.db, { nbMembres: 1 });
 });
 afterAll(() => t.close());
@@ -26,9 +27,9 @@ describe('GET /modelePlanning/service/{id} without a template', () => {
     ['an employee of the establishment', () => e.salarie.email],
     ['the head of another service', () => e.chefAutre.email],
   ])('shows %s an empty one-week template, read-only, and stores nothing', async (_, qui) => {
-    const r = await api.get(qui(), url());
-    expect(r.statusCode, r.body).toBe(200);
-    expect(json<ModelePlanning>(r)).toEqual({
+    const r = await lire(qui());
+    expect(r.status, r.raw.body).toBe(200);
+    expect(r.body).toEqual({
       modelePlanningId: 0,
       serviceId: e.service.id,
       semaines: [{ ordre: 1, creneaux: [], joursDeRepos: [] }],
@@ -40,11 +41,9 @@ describe('GET /modelePlanning/service/{id} without a template', () => {
   });
 
   it('creates it for the head of the service, once', async () => {
-    const r = await api.get(e.chef.email, url());
-    expect(json<ModelePlanning>(r).modelePlanningId).toBeGreaterThan(0);
+    const r = await lire(e.chef.email);
+    expect(r.body.modelePlanningId).toBeGreaterThan(0);
     expect(await nbModeles()).toBe(1);
-    expect(json<ModelePlanning>(await api.get(e.salarie.email, url())).modelePlanningId).toBe(
-      json<ModelePlanning>(r).modelePlanningId,
-    );
+    expect((await lire(e.salarie.email)).body.modelePlanningId).toBe(r.body.modelePlanningId);
   });
 });

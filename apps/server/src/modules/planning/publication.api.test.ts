@@ -1,7 +1,8 @@
 import {
   ajouterJours,
+  apiRoutes,
+  type BodyInputOf,
   lundiDeLaSemaineDe,
-  type PlanningSemaine,
   type PublicationResultat,
   semaineDe,
 } from '@roulement/contract';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creneau, jourDeRepos, modeleCreneau, publicationModele } from '../../db/schema';
 import { etendreHorizonPlanning } from '../../jobs/horizon-planning';
 import { todayInParis } from '../../lib/dates';
-import { appelant, json } from '../../test/as-user';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildCreneau, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -18,12 +19,13 @@ import { horizonPublication, occurrences } from './publication';
 
 let t: TestApp;
 let e: Equipe;
-let api: ReturnType<typeof appelant>;
+let api: ApiClient;
 let modeleId: number;
 let m1: number;
 const today = todayInParis();
 const lundi = lundiDeLaSemaineDe(ajouterJours(today, 7));
-const url = () => `/api/modelePlanning/${modeleId}/publier`;
+const publier = (email: string, body: BodyInputOf<typeof apiRoutes.modele.publier>) =>
+  api.as(email).call(apiRoutes.modele.publier, { params: { id: modeleId }, body });
 const corps = (date: string, debutCyclePublication = 1) => ({
   semaineMiseEnApplication: semaineDe(date),
   debutCyclePublication,
@@ -37,7 +39,7 @@ const creneauxDu = (date: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  api = appelant(t);
+  api = apiClient(t);
   e = await buildEquipe(t.db, { nbMembres: 2 });
   m1 = e.membres[0]!.membreId;
   const m2 = e.membres[1]!.membreId;
@@ -56,9 +58,9 @@ afterAll(() => t.close());
 
 describe('PUT /modelePlanning/{id}/publier: who and what', () => {
   it('answers 403 to an employee and to the head of another service, 404 outside scope', async () => {
-    expectApiError(await api.put(e.salarie.email, url(), corps(lundi)), 403);
-    expectApiError(await api.put(e.chefAutre.email, url(), corps(lundi)), 403);
-    expectApiError(await api.put(e.dehors.email, url(), corps(lundi)), 404);
+    expectApiError(await publier(e.salarie.email, corps(lundi)), 403);
+    expectApiError(await publier(e.chefAutre.email, corps(lundi)), 403);
+    expectApiError(await publier(e.dehors.email, corps(lundi)), 404);
   });
 
   it.each([
@@ -71,23 +73,25 @@ describe('PUT /modelePlanning/{id}/publier: who and what', () => {
       'Semaine invalide',
     ],
   ])('refuses %o', async (change, champ, message) => {
-    const r = await api.put(e.chef.email, url(), { ...corps(lundi), ...change });
+    const r = await api
+      .as(e.chef.email)
+      .callBrut(apiRoutes.modele.publier, { params: { id: modeleId }, body: { ...corps(lundi), ...change } });
     expect(expectApiError(r, 400).fieldErrors?.[champ]).toBe(message);
   });
 
   it('refuses a past Monday to the head, but not to an administrator', async () => {
     const passe = lundiDeLaSemaineDe(ajouterJours(today, -7));
-    const r = await api.put(e.chef.email, url(), corps(passe));
+    const r = await publier(e.chef.email, corps(passe));
     expect(expectApiError(r, 400).fieldErrors?.semaineMiseEnApplication).toBe(
       'Seul un administrateur peut publier à une date passée',
     );
-    const admin = await api.put(e.admin.email, url(), corps(passe));
-    expect(admin.statusCode, admin.body).toBe(200);
+    const admin = await publier(e.admin.email, corps(passe));
+    expect(admin.status, admin.raw.body).toBe(200);
   });
 
   it('refuses a Monday beyond the horizon', async () => {
     const loin = lundiDeLaSemaineDe(ajouterJours(horizonPublication(today), 7));
-    expectApiError(await api.put(e.chef.email, url(), corps(loin)), 400);
+    expectApiError(await publier(e.chef.email, corps(loin)), 400);
   });
 });
 
@@ -95,9 +99,9 @@ describe('publication writes the weeks from the Monday to the horizon', () => {
   let resultat: PublicationResultat;
 
   it('maps week M to the start week and cycles', async () => {
-    const r = await api.put(e.chef.email, url(), corps(lundi, 2));
-    expect(r.statusCode, r.body).toBe(200);
-    resultat = json<PublicationResultat>(r);
+    const r = await publier(e.chef.email, corps(lundi, 2));
+    expect(r.status, r.raw.body).toBe(200);
+    resultat = r.body;
     expect(resultat).toMatchObject({
       dateMiseEnApplication: lundi,
       dateHorizon: horizonPublication(today),
@@ -137,11 +141,11 @@ describe('publication writes the weeks from the Monday to the horizon', () => {
 
   it('puts the template in force for the weekly planning', async () => {
     const s = semaineDe(ajouterJours(lundi, 7));
-    const r = await api.get(
-      e.salarie.email,
-      `/api/creneau/service/${e.service.id}/semaine?_annee=${s.annee}&_semaine=${s.semaine}`,
-    );
-    const planning = json<PlanningSemaine>(r);
+    const r = await api.as(e.salarie.email).call(apiRoutes.planning.creneauxServiceSemaine, {
+      params: { serviceId: e.service.id },
+      query: { _annee: s.annee, _semaine: s.semaine },
+    });
+    const planning = r.body;
     expect(planning.modeleEnVigueur).toBe(true);
     expect(planning.creneaux).toHaveLength(3);
   });
@@ -169,8 +173,8 @@ describe('publication writes the weeks from the Monday to the horizon', () => {
       heureFin: 720,
     });
     const nouveauLundi = ajouterJours(lundi, 7);
-    const r = await api.put(e.chef.email, url(), corps(nouveauLundi, 2));
-    expect(r.statusCode, r.body).toBe(200);
+    const r = await publier(e.chef.email, corps(nouveauLundi, 2));
+    expect(r.status, r.raw.body).toBe(200);
     // Before the new Monday: the same rows as before.
     expect((await creneauxDu(ajouterJours(lundi, 1))).map((c) => c.id)).toEqual(avant.map((c) => c.id));
     // From it: template week 2 first again (Tuesday), the replaced slot and its replacement gone.

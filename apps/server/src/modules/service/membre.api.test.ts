@@ -1,10 +1,9 @@
-import type { Membre, NouveauMembreCandidat } from '@roulement/contract';
-import { ajouterJours } from '@roulement/contract';
+import { ajouterJours, apiRoutes } from '@roulement/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creneau, membre, modeleCreneau } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
-import { appelant, json } from '../../test/as-user';
+import { type ApiClient, apiClient } from '../../test/api';
 import { buildEmploye, buildUtilisateur } from '../../test/factories';
 import { buildCreneau, buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
@@ -12,13 +11,14 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let e: Equipe;
-let api: ReturnType<typeof appelant>;
+let api: ApiClient;
+const M = apiRoutes.membre;
 let recrue: { employeId: number; utilisateurId: number };
 let vacataire: { employeId: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  api = appelant(t);
+  api = apiClient(t);
   e = await buildEquipe(t.db);
   const u = await buildUtilisateur(t.db, { prenom: 'Élodie', nom: 'Recrue' });
   recrue = {
@@ -40,11 +40,13 @@ afterAll(() => t.close());
 
 describe('GET /membre/etablissement/{id}', () => {
   it('lists the current members of the establishment to whoever holds a role there', async () => {
-    expectApiError(await api.get(null, `/api/membre/etablissement/${e.etab.id}`), 401);
-    expectApiError(await api.get(e.dehors.email, `/api/membre/etablissement/${e.etab.id}`), 404);
-    const r = await api.get(e.salarie.email, `/api/membre/etablissement/${e.etab.id}`);
-    expect(r.statusCode).toBe(200);
-    const membres = json<Membre[]>(r);
+    const lister = (email: string | null) =>
+      api.as(email).call(M.listerParEtablissement, { params: { etablissementId: e.etab.id } });
+    expectApiError(await lister(null), 401);
+    expectApiError(await lister(e.dehors.email), 404);
+    const r = await lister(e.salarie.email);
+    expect(r.status).toBe(200);
+    const membres = r.body;
     expect(membres.map((m) => m.membreId).sort()).toEqual(e.membres.map((m) => m.membreId).sort());
     expect(membres[0]?.employe).toMatchObject({ etablissement: { etablissementId: e.etab.id }, indisponibilites: [] });
   });
@@ -52,10 +54,12 @@ describe('GET /membre/etablissement/{id}', () => {
 
 describe('GET /employe/rechercheDeNouveauxMembres/{serviceId}', () => {
   it('finds employees of the establishment not yet members, for those who manage the service', async () => {
-    const url = `/api/employe/rechercheDeNouveauxMembres/${e.service.id}?_recherche=elodie`;
-    expectApiError(await api.get(e.salarie.email, url), 403);
-    expectApiError(await api.get(e.dehors.email, url), 404);
-    const trouves = json<NouveauMembreCandidat[]>(await api.get(e.chef.email, url));
+    const params = { serviceId: e.service.id };
+    const chercher = (email: string) =>
+      api.as(email).call(M.rechercherNouveauxMembres, { params, query: { _recherche: 'elodie' } });
+    expectApiError(await chercher(e.salarie.email), 403);
+    expectApiError(await chercher(e.dehors.email), 404);
+    const trouves = (await chercher(e.chef.email)).body;
     expect(trouves).toEqual([
       {
         employeId: recrue.employeId,
@@ -69,9 +73,7 @@ describe('GET /employe/rechercheDeNouveauxMembres/{serviceId}', () => {
         },
       },
     ]);
-    const tous = json<NouveauMembreCandidat[]>(
-      await api.get(e.admin.email, `/api/employe/rechercheDeNouveauxMembres/${e.service.id}`),
-    );
+    const tous = (await api.as(e.admin.email).call(M.rechercherNouveauxMembres, { params, query: {} })).body;
     expect(tous.map((c) => c.employeId)).not.toContain(e.membres[0]!.employeId);
     expect(tous.find((c) => c.employeId === vacataire.employeId)?.titulaire).toBe(false);
   });
@@ -80,18 +82,19 @@ describe('GET /employe/rechercheDeNouveauxMembres/{serviceId}', () => {
 describe('POST /membre', () => {
   it('lets the head or an administrator add, with defaults; refuses others', async () => {
     const body = { employeId: vacataire.employeId, serviceId: e.service.id };
-    expectApiError(await api.post(e.salarie.email, '/api/membre', body), 403);
-    expectApiError(await api.post(e.chefAutre.email, '/api/membre', body), 403);
-    expectApiError(await api.post(e.dehors.email, '/api/membre', body), 404);
-    const r = await api.post(e.chef.email, '/api/membre', body);
-    expect(r.statusCode, r.body).toBe(201);
-    expect(json<Membre>(r)).toMatchObject({
+    const ajouter = (email: string) => api.as(email).call(M.creer, { body });
+    expectApiError(await ajouter(e.salarie.email), 403);
+    expectApiError(await ajouter(e.chefAutre.email), 403);
+    expectApiError(await ajouter(e.dehors.email), 404);
+    const r = await ajouter(e.chef.email);
+    expect(r.status, r.raw.body).toBe(201);
+    expect(r.body).toMatchObject({
       couleur: '#EEEEEE',
       heuresHebdo: 0,
       titulaire: false,
       serviceId: e.service.id,
     });
-    expectApiError(await api.post(e.chef.email, '/api/membre', body), 409);
+    expectApiError(await ajouter(e.chef.email), 409);
   });
 
   it.each([
@@ -100,27 +103,34 @@ describe('POST /membre', () => {
     [{ heuresHebdo: 'abc' }, 'heuresHebdo', 'Entrer une valeur numérique'],
     [{ couleur: 'rouge' }, 'couleur', 'Couleur invalide (#RRGGBB attendu)'],
   ])('refuses %o', async (change, champ, message) => {
-    const r = await api.post(e.chef.email, '/api/membre', {
-      employeId: recrue.employeId,
-      serviceId: e.service.id,
-      ...change,
+    const r = await api.as(e.chef.email).callBrut(M.creer, {
+      body: { employeId: recrue.employeId, serviceId: e.service.id, ...change },
     });
     expect(expectApiError(r, 400).fieldErrors?.[champ]).toBe(message);
   });
 
   it('refuses an employee of another establishment', async () => {
-    const r = await api.post(e.admin.email, '/api/membre', { employeId: e.dehors.employeId, serviceId: e.service.id });
+    const r = await api
+      .as(e.admin.email)
+      .call(M.creer, { body: { employeId: e.dehors.employeId, serviceId: e.service.id } });
     expectApiError(r, 400);
   });
 });
 
 describe('PUT /membre/{id}', () => {
   it('changes colour and hours for the head only', async () => {
-    const url = `/api/membre/${e.membres[0]!.membreId}`;
-    expectApiError(await api.put(e.salarie.email, url, { heuresHebdo: 20, couleur: '#123456' }), 403);
-    expectApiError(await api.put(e.chef.email, url, { membreId: 999, heuresHebdo: 20, couleur: '#123456' }), 400);
-    const r = await api.put(e.chef.email, url, { heuresHebdo: 20.5, couleur: '#abcdef' });
-    expect(json<Membre>(r)).toMatchObject({ heuresHebdo: 20.5, couleur: '#ABCDEF' });
+    const params = { id: e.membres[0]!.membreId };
+    const chef = api.as(e.chef.email);
+    expectApiError(
+      await api.as(e.salarie.email).call(M.modifier, { params, body: { heuresHebdo: 20, couleur: '#123456' } }),
+      403,
+    );
+    expectApiError(
+      await chef.callBrut(M.modifier, { params, body: { membreId: 999, heuresHebdo: 20, couleur: '#123456' } }),
+      400,
+    );
+    const r = await chef.call(M.modifier, { params, body: { heuresHebdo: 20.5, couleur: '#abcdef' } });
+    expect(r.body).toMatchObject({ heuresHebdo: 20.5, couleur: '#ABCDEF' });
   });
 });
 
@@ -133,14 +143,16 @@ describe('POST /membre/{id}/remplacer', () => {
     for (const date of ['2026-05-29', '2026-06-01', '2026-06-02']) {
       await buildCreneau(t.db, { serviceId: e.service.id, membreId: partant.membreId, date });
     }
-    const url = `/api/membre/${partant.membreId}/remplacer`;
+    const params = { id: partant.membreId };
     const body = { employeRemplacantId: recrue.employeId, dateDuRemplacement: '2026-06-01' };
-    expectApiError(await api.post(e.salarie.email, url, body), 403);
-    const sansDate = expectApiError(await api.post(e.chef.email, url, { employeRemplacantId: recrue.employeId }), 400);
+    const chef = api.as(e.chef.email);
+    expectApiError(await api.as(e.salarie.email).call(M.remplacer, { params, body }), 403);
+    const incomplet = await chef.callBrut(M.remplacer, { params, body: { employeRemplacantId: recrue.employeId } });
+    const sansDate = expectApiError(incomplet, 400);
     expect(sansDate.fieldErrors?.dateDuRemplacement).toBe('*information obligatoire');
-    const r = await api.post(e.chef.email, url, body);
-    expect(r.statusCode, r.body).toBe(201);
-    const nouveau = json<Membre>(r);
+    const r = await chef.call(M.remplacer, { params, body });
+    expect(r.status, r.raw.body).toBe(201);
+    const nouveau = r.body;
     expect(nouveau.employe.employeId).toBe(recrue.employeId);
     const dates = async (membreId: number) =>
       (await t.db.select({ d: creneau.date }).from(creneau).where(eq(creneau.membreId, membreId)))
@@ -156,19 +168,21 @@ describe('POST /membre/{id}/remplacer', () => {
 });
 
 describe('DELETE /membre/{id}', () => {
+  const supprimer = (email: string, id: number) => api.as(email).call(M.supprimer, { params: { id } });
+
   it('keeps a member with history as ended yesterday, without future slots', async () => {
     const m = e.membres[2]!;
     const today = todayInParis();
     await buildCreneau(t.db, { serviceId: e.service.id, membreId: m.membreId, date: ajouterJours(today, -3) });
     await buildCreneau(t.db, { serviceId: e.service.id, membreId: m.membreId, date: ajouterJours(today, 3) });
-    expectApiError(await api.del(e.salarie.email, `/api/membre/${m.membreId}`), 403);
-    expect((await api.del(e.admin.email, `/api/membre/${m.membreId}`)).statusCode).toBe(204);
+    expectApiError(await supprimer(e.salarie.email, m.membreId), 403);
+    expect((await supprimer(e.admin.email, m.membreId)).status).toBe(204);
     const restants = await t.db.select().from(creneau).where(eq(creneau.membreId, m.membreId));
     expect(restants.map((c) => c.date)).toEqual([ajouterJours(today, -3)]);
     const [ligne] = await t.db.select().from(membre).where(eq(membre.id, m.membreId));
     expect(ligne?.dateFin).toBe(ajouterJours(today, -1));
-    const service = await api.get(e.chef.email, `/api/service/${e.service.id}`);
-    expect((service.json() as { membres: Membre[] }).membres.map((x) => x.membreId)).not.toContain(m.membreId);
+    const service = await api.as(e.chef.email).call(apiRoutes.service.lire, { params: { serviceId: e.service.id } });
+    expect(service.body.membres.map((x) => x.membreId)).not.toContain(m.membreId);
   });
 
   it('deletes a member without history outright', async () => {
@@ -176,13 +190,13 @@ describe('DELETE /membre/{id}', () => {
       .insert(membre)
       .values({ serviceId: e.service.id, employeId: e.salarie.employeId })
       .returning();
-    expect((await api.del(e.chef.email, `/api/membre/${m!.id}`)).statusCode).toBe(204);
+    expect((await supprimer(e.chef.email, m!.id)).status).toBe(204);
     expect(
       await t.db
         .select()
         .from(membre)
         .where(and(eq(membre.id, m!.id))),
     ).toEqual([]);
-    expectApiError(await api.del(e.chef.email, `/api/membre/${m!.id}`), 404);
+    expectApiError(await supprimer(e.chef.email, m!.id), 404);
   });
 });
