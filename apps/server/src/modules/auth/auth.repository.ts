@@ -11,12 +11,6 @@ export function nomRechercheDe(u: { prenom: string; nom: string }): string {
   return normaliserRecherche(`${u.prenom} ${u.nom}`);
 }
 
-export interface UtilisateurAvecRoles {
-  row: UtilisateurRow;
-  roles: string[];
-  hasAvatar: boolean;
-}
-
 export async function findUtilisateurByEmail(db: DbOrTx, email: string): Promise<UtilisateurRow | undefined> {
   const [row] = await db.select().from(utilisateur).where(eq(utilisateur.email, email.toLowerCase())).limit(1);
   return row;
