@@ -1,10 +1,29 @@
 import type { AclRefreshBody } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInParis } from '../../lib/dates';
-import { revoquerSiRolesReduits } from '../auth/revocation';
+import { revoquerJetons } from '../auth/revocation';
 import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts, verrouillerUtilisateurs } from './acl.lecture';
-import { replaceRoles } from './acl.repository';
+import { listRoles, replaceRoles } from './acl.repository';
 import { deriveRoles } from './roles';
+
+/** The materialised roles of a user (sign-in, the user's record). */
+export async function rolesOf(db: DbOrTx, utilisateurId: number): Promise<string[]> {
+  return (await listRoles(db, [utilisateurId])).map((r) => r.role);
+}
+
+/**
+ * Users about to lose a role get their tokens revoked, since a token carries the roles it was
+ * signed with. Users who only gain roles keep theirs (the new role shows at their next sign-in,
+ * decision 003). Called before the new roles are written.
+ */
+async function revoquerSiRolesReduits(db: DbOrTx, nouveaux: Map<number, string[]>): Promise<void> {
+  if (nouveaux.size === 0) return;
+  const perdus = new Set<number>();
+  for (const { utilisateurId, role } of await listRoles(db, [...nouveaux.keys()])) {
+    if (!nouveaux.get(utilisateurId)?.includes(role)) perdus.add(utilisateurId);
+  }
+  await revoquerJetons(db, [...perdus]);
+}
 
 /**
  * Rewrites the materialised roles of these users from the data. Call it inside the transaction

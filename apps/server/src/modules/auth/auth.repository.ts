@@ -1,7 +1,7 @@
 import { normaliserRecherche } from '@roulement/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { avatar, roleUtilisateur, utilisateur } from '../../db/schema';
+import { avatar, utilisateur } from '../../db/schema';
 
 export type UtilisateurRow = typeof utilisateur.$inferSelect;
 export type NouvelUtilisateur = typeof utilisateur.$inferInsert;
@@ -9,12 +9,6 @@ export type NouvelUtilisateur = typeof utilisateur.$inferInsert;
 /** The searchable form of a user's name, kept in `utilisateur.nom_recherche` (employee search). */
 export function nomRechercheDe(u: { prenom: string; nom: string }): string {
   return normaliserRecherche(`${u.prenom} ${u.nom}`);
-}
-
-export interface UtilisateurAvecRoles {
-  row: UtilisateurRow;
-  roles: string[];
-  hasAvatar: boolean;
 }
 
 export async function findUtilisateurByEmail(db: DbOrTx, email: string): Promise<UtilisateurRow | undefined> {
@@ -29,15 +23,6 @@ export async function findUtilisateurById(db: DbOrTx, id: number): Promise<Utili
     .where(and(eq(utilisateur.id, id), isNull(utilisateur.supprimeLe)))
     .limit(1);
   return row;
-}
-
-export async function findRoles(db: DbOrTx, utilisateurId: number): Promise<string[]> {
-  const rows = await db
-    .select({ role: roleUtilisateur.role })
-    .from(roleUtilisateur)
-    .where(eq(roleUtilisateur.utilisateurId, utilisateurId))
-    .orderBy(roleUtilisateur.role);
-  return rows.map((r) => r.role);
 }
 
 export async function hasAvatar(db: DbOrTx, utilisateurId: number): Promise<boolean> {

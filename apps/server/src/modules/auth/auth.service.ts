@@ -6,19 +6,20 @@ import {
   MOT_DE_PASSE_ACTUEL_OBLIGATOIRE,
   type PasswordBody,
   type Utilisateur,
+  type UtilisateurDeclareSchema,
   type UtilisateurTrouve,
 } from '@roulement/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { refreshRolesOf } from '../administration/acl.service';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { refreshRolesOf, rolesOf } from '../administration/acl.service';
 import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
 import { canEditUtilisateur, canSearchAnyUtilisateur, canSeeUtilisateur } from './auth.policy';
 import {
-  findRoles,
   findUtilisateurByEmail,
   findUtilisateurById,
   hasAvatar,
@@ -32,7 +33,7 @@ import { ouvrirSession } from './sessions';
 import type { Jeton } from './token';
 
 export async function toUtilisateur(db: DbOrTx, row: UtilisateurRow): Promise<Utilisateur> {
-  const [roles, avatar] = await Promise.all([findRoles(db, row.id), hasAvatar(db, row.id)]);
+  const [roles, avatar] = await Promise.all([rolesOf(db, row.id), hasAvatar(db, row.id)]);
   return {
     utilisateurId: row.id,
     username: row.email,
@@ -103,6 +104,44 @@ export async function inscription(db: Db, body: InscriptionBody): Promise<Utilis
     if (isUniqueViolation(error)) throw emailDejaUtilise();
     throw error;
   }
+}
+
+/** Declaring an employee with an e-mail already taken: the form offers to search that user instead. */
+export const EMAIL_A_RECHERCHER = 'Un utilisateur existe déjà avec cette adresse e-mail : recherchez-le';
+const EMAIL_NE_CORRESPOND_PAS = "L'adresse e-mail ne correspond pas à l'utilisateur choisi";
+
+/**
+ * For another domain declaring someone (an employee), inside its transaction: the new user when
+ * utilisateurId is 0, with the hash the caller prepared before opening it; otherwise the existing
+ * user of that id, who must have that e-mail. The caller refreshes the roles once its rows exist.
+ */
+export async function declarerUtilisateur(
+  tx: DbOrTx,
+  declare: z.output<typeof UtilisateurDeclareSchema>,
+  passwordHash: string | undefined,
+): Promise<UtilisateurRow> {
+  if (declare.utilisateurId === 0) {
+    if (await findUtilisateurByEmail(tx, declare.email)) throw conflict(EMAIL_A_RECHERCHER);
+    if (!declare.nom || !declare.prenom || !passwordHash) throw new Error('a new user needs names and a hash');
+    return insertUtilisateur(tx, {
+      email: declare.email,
+      genre: declare.genre,
+      nom: declare.nom,
+      prenom: declare.prenom,
+      passwordHash,
+    });
+  }
+  const existant = await findUtilisateurById(tx, declare.utilisateurId);
+  if (!existant) throw notFound('Utilisateur introuvable');
+  if (existant.email !== declare.email) {
+    throw badRequest(EMAIL_NE_CORRESPOND_PAS, { fieldErrors: { 'utilisateur.email': EMAIL_NE_CORRESPOND_PAS } });
+  }
+  return existant;
+}
+
+/** The id of the user with this e-mail, for a caller that lost a race on the unique index. */
+export async function utilisateurIdParEmail(db: DbOrTx, email: string): Promise<number | undefined> {
+  return (await findUtilisateurByEmail(db, email))?.id;
 }
 
 /** Loads a user the actor may see; 404 otherwise, so existence is not revealed. */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
-import { roleUtilisateur, sessionTerminee, utilisateur } from '../../db/schema';
+import { sessionTerminee, utilisateur } from '../../db/schema';
 
 /** The channel the triggers of migration 0007 notify on. */
 const CANAL = 'roulement_jetons';
@@ -33,25 +33,6 @@ export async function revoquerJetons(db: DbOrTx, utilisateurIds: number[]): Prom
     .update(utilisateur)
     .set({ jetonVersion: sql`${utilisateur.jetonVersion} + 1` })
     .where(inArray(utilisateur.id, utilisateurIds));
-}
-
-/**
- * Call before writing the new materialised roles (`replaceRoles`): users who are about to lose a
- * role get their tokens revoked, since a token carries the roles it was signed with. Users who only
- * gain roles keep theirs (the new role shows at their next sign-in, decision 003).
- */
-export async function revoquerSiRolesReduits(db: DbOrTx, nouveaux: Map<number, string[]>): Promise<void> {
-  const ids = [...nouveaux.keys()];
-  if (ids.length === 0) return;
-  const actuels = await db
-    .select({ utilisateurId: roleUtilisateur.utilisateurId, role: roleUtilisateur.role })
-    .from(roleUtilisateur)
-    .where(inArray(roleUtilisateur.utilisateurId, ids));
-  const perdus = new Set<number>();
-  for (const { utilisateurId, role } of actuels) {
-    if (!nouveaux.get(utilisateurId)?.includes(role)) perdus.add(utilisateurId);
-  }
-  await revoquerJetons(db, [...perdus]);
 }
 
 interface Ecoute {

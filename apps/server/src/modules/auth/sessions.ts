@@ -1,7 +1,8 @@
 import type { Authentification } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../lib/actor';
-import { findRoles, type UtilisateurRow } from './auth.repository';
+import { rolesOf } from '../administration/acl.service';
+import type { UtilisateurRow } from './auth.repository';
 
 /**
  * The answer of a sign-in, by password or by a link: a token of the user's current version, which
@@ -9,7 +10,7 @@ import { findRoles, type UtilisateurRow } from './auth.repository';
  */
 export async function ouvrirSession(ctx: AppContext, row: UtilisateurRow, version: number): Promise<Authentification> {
   ctx.revocations.connu(row.id, version);
-  const roles = await findRoles(ctx.db, row.id);
+  const roles = await rolesOf(ctx.db, row.id);
   const actor: Actor = { utilisateurId: row.id, username: row.email, roles };
   return {
     tokenType: 'Bearer',

@@ -7,8 +7,8 @@ import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { ficheDe, loadEmploye } from '../employe/employe.service';
 import { joursTravailles } from '../planning/ecarts';
+import { congesEnConflit, messageChevauchement } from './chevauchement';
 import { toCongesType } from './conges.mapper';
-import { congesEnConflit, messageChevauchement } from './conges.policy';
 import {
   type CongesTypeRow,
   deleteConges,

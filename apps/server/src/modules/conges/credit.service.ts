@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
+import { finDeTrimestre } from '../../lib/dates';
 import { badRequest, notFound } from '../../lib/errors';
 import { ficheDe, loadEmploye } from '../employe/employe.service';
 import { deleteCredit, findCongesType, findCredit, insertCredits, updateCredit } from './conges.repository';
@@ -28,6 +29,41 @@ const valeursDe = (body: CreditBody) => ({
   dateExpiration: body.dateExpiration ?? null,
   commentaire: body.commentaire || null,
 });
+
+/** Leave types of the initial balances (DOMAIN.md ids). */
+const CONGES_PAYES = 1;
+const CONGES_TRIMESTRIELS = 2;
+
+const arrondi = (jours: number) => Math.round(jours * 100) / 100;
+
+/**
+ * A new employee's initial balances, inside the declaration's transaction: credits dated today,
+ * when not zero; quarterly days expire with the quarter.
+ */
+export async function crediterSoldesInitiaux(
+  tx: DbOrTx,
+  employeId: number,
+  soldes: { congesPayes: number; congesTrimestriels: number },
+  aujourdhui: string,
+): Promise<void> {
+  const payes = arrondi(soldes.congesPayes);
+  const trimestriels = arrondi(soldes.congesTrimestriels);
+  const commun = { employeId, date: aujourdhui, exceptionnel: false, commentaire: 'Solde initial' };
+  const credits = [
+    ...(payes !== 0 ? [{ ...commun, congesTypeId: CONGES_PAYES, nbJours: payes, dateExpiration: null }] : []),
+    ...(trimestriels !== 0
+      ? [
+          {
+            ...commun,
+            congesTypeId: CONGES_TRIMESTRIELS,
+            nbJours: trimestriels,
+            dateExpiration: trimestriels > 0 ? finDeTrimestre(aujourdhui) : null,
+          },
+        ]
+      : []),
+  ];
+  await insertCredits(tx, credits);
+}
 
 /** POST /conges/credit: a credit (nbJours > 0) or a debit (< 0); a debit must be covered. */
 export async function crediter(db: Db, actor: Actor, body: CreditBody): Promise<Employe> {

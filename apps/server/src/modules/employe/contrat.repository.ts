@@ -1,16 +1,12 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contrat, contratType, employe, metier, utilisateur } from '../../db/schema';
+import { contrat, contratType, metier } from '../../db/schema';
 
 type ContratRow = typeof contrat.$inferSelect;
 type NouveauContrat = typeof contrat.$inferInsert;
 
-const remplace = alias(employe, 'remplace');
-const remplaceUtilisateur = alias(utilisateur, 'remplace_utilisateur');
-
-/** Every contract of these employees with its type, job and the replaced employee's name, in one query. */
-export function listContrats(db: DbOrTx, employeIds: number[]) {
+/** Every contract of the employee with its type, in one query. */
+export function listContrats(db: DbOrTx, employeId: number) {
   return db
     .select({
       contrat,
@@ -20,16 +16,10 @@ export function listContrats(db: DbOrTx, employeIds: number[]) {
         libelle: contratType.libelle,
         eligibleRemplacement: contratType.eligibleRemplacement,
       },
-      metier: { metierId: metier.id, libelle: metier.libelle },
-      remplacePrenom: remplaceUtilisateur.prenom,
-      remplaceNom: remplaceUtilisateur.nom,
     })
     .from(contrat)
     .innerJoin(contratType, eq(contratType.id, contrat.contratTypeId))
-    .innerJoin(metier, eq(metier.id, contrat.metierId))
-    .leftJoin(remplace, eq(remplace.id, contrat.remplaceEmployeId))
-    .leftJoin(remplaceUtilisateur, eq(remplaceUtilisateur.id, remplace.utilisateurId))
-    .where(inArray(contrat.employeId, employeIds));
+    .where(eq(contrat.employeId, employeId));
 }
 
 export async function findContrat(db: DbOrTx, id: number): Promise<ContratRow | undefined> {

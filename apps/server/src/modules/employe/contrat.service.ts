@@ -175,7 +175,7 @@ export async function supprimerContrat(db: Db, actor: Actor, id: number, contrat
 /** The replaced employee's contract at the start of the replacement, else their current one. */
 async function contratDuRemplace(tx: DbOrTx, remplaceId: number, dateDebut: string) {
   const aujourdhui = todayInParis();
-  const contrats = (await listContrats(tx, [remplaceId])).map((r) => ({ ...r.contrat, type: r.type }));
+  const contrats = (await listContrats(tx, remplaceId)).map((r) => ({ ...r.contrat, type: r.type }));
   const couvrant = contrats.find((c) => statutContrat(c, dateDebut) === 'En cours');
   const courant = trierContrats(contrats, aujourdhui).find((c) => statutContrat(c, aujourdhui) !== 'Terminé');
   const contrat = couvrant ?? courant;
@@ -185,7 +185,7 @@ async function contratDuRemplace(tx: DbOrTx, remplaceId: number, dateDebut: stri
 
 async function estTitulaire(tx: DbOrTx, employeId: number): Promise<boolean> {
   const aujourdhui = todayInParis();
-  const contrats = (await listContrats(tx, [employeId])).map((r) => r.contrat);
+  const contrats = (await listContrats(tx, employeId)).map((r) => r.contrat);
   const courant = trierContrats(contrats, aujourdhui).find((c) => statutContrat(c, aujourdhui) !== 'Terminé');
   return courant?.contratTypeId === CONTRAT_TYPE_CDI;
 }

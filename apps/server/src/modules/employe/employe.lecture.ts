@@ -1,12 +1,17 @@
 import { CONTRAT_TYPE_CDI, TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
 import { and, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { conges, congesCredit, congesType } from '../../db/schema';
 import { employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { parBase } from '../../lib/par-base';
-import type { CongesCreditRow, CongesRow, CongesTypeRow } from '../conges/conges.repository';
 import { type CreneauLu, TYPES_ECARTS } from '../planning/ecarts';
 import type { HeureCreditRow } from './heures.repository';
+
+// The leave rows read here, typed from the schema rather than from the conges repository.
+type CongesRow = typeof conges.$inferSelect;
+type CongesCreditRow = typeof congesCredit.$inferSelect;
+type CongesTypeRow = typeof congesType.$inferSelect;
 
 const scopeColumns = (today: string) => ({
   employeId: employe.id,

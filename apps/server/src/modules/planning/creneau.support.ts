@@ -8,7 +8,7 @@ import { joursIndisponibles } from '../conges/indisponibilites';
 import { findMembre, type MembreRow } from '../service/membre.lecture';
 import { employeIdsDesMembres } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
-import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.policy';
+import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.service';
 import { verrouillerMembre } from './creneau.lecture';
 import { type CreneauRow, findCreneau, listCreneauxMembres } from './creneau.repository';
 

@@ -22,7 +22,8 @@ import { joursCouverts, joursIndisponibles } from '../conges/indisponibilites';
 import { findMembre, listMembresDeUtilisateur, listMembresDuService, type MembreRow } from '../service/membre.lecture';
 import { toMembre } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
-import { assertVisible, loadServiceVisible, scopeOf } from '../service/service.policy';
+import { canGererService, scopeOf } from '../service/service.policy';
+import { assertVisible, loadServiceVisible } from '../service/service.service';
 import { listCreneauxDeUtilisateur, listJoursDeReposDeUtilisateur } from './creneau.lecture';
 import {
   listCreneauxMembres,
@@ -40,7 +41,7 @@ function semaineInfo(s: Semaine): SemaineInfo {
 
 /** The actor's rights on every slot of one service (head or administrator, spec §6). */
 function droitsSurService(actor: Actor, service: ServiceRow) {
-  const gerer = peutGererService(actor, scopeOf(service));
+  const gerer = canGererService(actor, service);
   const administrer = estAdministrateurEtablissement(actor, scopeOf(service).etablissement);
   return { gerer: () => gerer, administrer: () => administrer };
 }

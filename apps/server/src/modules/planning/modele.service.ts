@@ -3,7 +3,6 @@ import {
   estAdministrateurEtablissement,
   type ModelePlanning,
   ORDRE_SEMAINE_MAX,
-  peutGererService,
   semaineDe,
 } from '@roulement/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -12,7 +11,8 @@ import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findMembre } from '../service/membre.lecture';
 import type { ServiceRow } from '../service/service.lecture';
-import { assertGerable, loadServiceVisible, scopeOf } from '../service/service.policy';
+import { canGererService, scopeOf } from '../service/service.policy';
+import { assertGerable, loadServiceVisible } from '../service/service.service';
 import {
   findModele,
   findModeleDuService,
@@ -32,7 +32,7 @@ async function toModele(db: DbOrTx, actor: Actor, service: ServiceRow, modele: M
   const creneaux = await listCreneauxModele(db, [modele.id]);
   const repos = await listReposModele(db, [modele.id]);
   const publications = await listPublications(db, service.serviceId);
-  const gerer = peutGererService(actor, scopeOf(service));
+  const gerer = canGererService(actor, service);
   return {
     modelePlanningId: modele.id,
     serviceId: service.serviceId,
@@ -82,8 +82,7 @@ async function toModele(db: DbOrTx, actor: Actor, service: ServiceRow, modele: M
 export async function lireModeleDuService(db: Db, actor: Actor, serviceId: number): Promise<ModelePlanning> {
   return db.transaction(async (tx) => {
     const service = await loadServiceVisible(tx, actor, serviceId);
-    if (peutGererService(actor, scopeOf(service)))
-      return toModele(tx, actor, service, await findOrCreateModele(tx, serviceId));
+    if (canGererService(actor, service)) return toModele(tx, actor, service, await findOrCreateModele(tx, serviceId));
     const modele = await findModeleDuService(tx, serviceId);
     return toModele(tx, actor, service, modele ?? { id: 0, serviceId, nbSemaines: 1 });
   });

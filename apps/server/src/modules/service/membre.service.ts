@@ -37,8 +37,8 @@ import {
   listFinsDesMembres,
   updateMembre,
 } from './membre.repository';
-import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from './service.policy';
 import { listServicesByIds } from './service.repository';
+import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from './service.service';
 
 type Routes = typeof apiRoutes.membre;
 const MEMBRE_INTROUVABLE = 'Membre introuvable';

@@ -1,5 +1,4 @@
 import {
-  abilitiesService,
   type apiRoutes,
   type BodyOf,
   isAdministrateur,
@@ -15,17 +14,49 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
 import { rattachementEmploye } from '../employe/employe.service';
 import { etablissementIdsUnder, scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { membresActuels } from './membre.service';
 import { findService, findServicesByIds, listServicesOuverts, type ServiceRow } from './service.lecture';
-import { assertGerable, loadServiceVisible, scopeOf } from './service.policy';
+import { abilitiesOf, canGererService, canVoirService } from './service.policy';
 import { insertService, updateService } from './service.repository';
 
 type Routes = typeof apiRoutes.service;
 const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
+const SERVICE_INTROUVABLE = 'Service introuvable';
+
+/** 404 unless the actor may see this loaded service, so that its existence is not revealed. */
+export function assertVisible<R extends ServiceRow>(actor: Actor, row: R | undefined): R {
+  if (!row || !canVoirService(actor, row)) throw notFound(SERVICE_INTROUVABLE);
+  return row;
+}
+
+/** 403 for whoever sees the service but neither heads it nor administers its establishment (spec §6). */
+export function assertGerable(actor: Actor, row: ServiceRow): void {
+  if (!canGererService(actor, row)) {
+    throw forbidden("Seuls le chef du service et les administrateurs de l'établissement peuvent le faire");
+  }
+}
+
+/** A service closed before `date` takes no new work on that date. */
+export function assertOuvertLe(row: ServiceRow, date: string): void {
+  if (row.dateFermeture !== null && date > row.dateFermeture) {
+    throw conflict(`Ce service est fermé depuis le ${row.dateFermeture.split('-').reverse().join('/')}`);
+  }
+}
+
+/** A service the actor may see; 404 otherwise. */
+export async function loadServiceVisible(db: DbOrTx, actor: Actor, serviceId: number): Promise<ServiceRow> {
+  return assertVisible(actor, await findService(db, serviceId));
+}
+
+export async function loadServiceGerable(db: DbOrTx, actor: Actor, serviceId: number): Promise<ServiceRow> {
+  const row = await loadServiceVisible(db, actor, serviceId);
+  assertGerable(actor, row);
+  return row;
+}
 
 function toServiceResume(row: ServiceRow): ServiceResume {
   return {
@@ -53,7 +84,7 @@ async function toService(db: DbOrTx, actor: Actor, row: ServiceRow): Promise<Ser
     validationAutonome: row.validationAutonome,
     dateDernierExportElementsPaye: row.dateDernierExportElementsPaye,
     membres: await membresActuels(db, row.serviceId),
-    abilities: abilitiesService(actor, scopeOf(row)),
+    abilities: abilitiesOf(actor, row),
   };
 }
 
@@ -64,7 +95,7 @@ export async function lireService(db: DbOrTx, actor: Actor, serviceId: number): 
 /** Re-reads a service inside the transaction that changed it. */
 async function relire(tx: DbOrTx, actor: Actor, serviceId: number): Promise<Service> {
   const row = await findService(tx, serviceId);
-  if (!row) throw notFound('Service introuvable');
+  if (!row) throw notFound(SERVICE_INTROUVABLE);
   return toService(tx, actor, row);
 }
 
@@ -210,7 +241,7 @@ export function changerValidationAutonome(
   body: BodyOf<Routes['validationAutonome']>,
 ) {
   return modifier(db, actor, serviceId, async (tx, row) => {
-    if (!abilitiesService(actor, scopeOf(row)).modifierValidationAutonome) {
+    if (!abilitiesOf(actor, row).modifierValidationAutonome) {
       throw forbidden("Seul le directeur de l'établissement règle la validation autonome");
     }
     await updateService(tx, serviceId, { validationAutonome: body.validationAutonome });

@@ -2,7 +2,7 @@ import { type apiRoutes, type BodyOf, type Creneau, erreurModificationCreneau, p
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { badRequest, conflict } from '../../../lib/errors';
-import { assertOuvertLe } from '../../service/service.policy';
+import { assertOuvertLe } from '../../service/service.service';
 import { deleteCreneau, findCreneau, insertCreneau, insertCreneaux, updateCreneau } from '../creneau.repository';
 import {
   assertGranularite,

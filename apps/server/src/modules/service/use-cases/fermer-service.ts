@@ -6,9 +6,8 @@ import { journaliser } from '../../../lib/audit';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import { refreshRolesOf } from '../../administration/acl.service';
 import { supprimerPlanningApres } from '../../planning/planning-fermeture';
-import { loadServiceVisible } from '../service.policy';
 import { updateService } from '../service.repository';
-import { lireService } from '../service.service';
+import { lireService, loadServiceVisible } from '../service.service';
 
 const FERMER_RESERVE = "Seuls les administrateurs de l'établissement ferment un service";
 

@@ -4,8 +4,8 @@ import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { forbidden } from '../../../lib/errors';
 import { refreshRolesOf } from '../../administration/acl.service';
-import { loadServiceVisible } from '../service.policy';
 import { deleteService } from '../service.repository';
+import { loadServiceVisible } from '../service.service';
 
 /**
  * Spec §4: the service goes with its linked data: members, slots, rest days, template and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { congesEnConflit, messageChevauchement } from './conges.policy';
+import { congesEnConflit, messageChevauchement } from './chevauchement';
 
 const periode = (dateDebut: string, dateFin = dateDebut, demiJournee = 0) => ({ dateDebut, dateFin, demiJournee });
 const CP = { chevauchementAutorise: false };
