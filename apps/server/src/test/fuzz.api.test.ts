@@ -2,6 +2,7 @@ import { apiRoutes, type RouteDefinition } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPasswordHash } from '../db/factories';
 import { seedDemo } from '../db/seed/demo';
 import { ceQueVoitLEtablissement, empreinteDesLignes } from './fuzz/isolation';
 import { contexteDe, type Entree, entreeArb, idsExistants, lignes, versRequete } from './fuzz/requetes';
@@ -20,6 +21,8 @@ const SEED = 20_260_611;
 
 interface Acteur {
   role: string;
+  /** Absent for the anonymous caller. */
+  email?: string;
   headers: Record<string, string>;
 }
 
@@ -43,7 +46,28 @@ const statuts = new Map<string, Map<number, number>>();
 const echecs: Echec[] = [];
 
 async function connecter(role: string, email: string): Promise<Acteur> {
-  return { role, headers: await t.login(email) };
+  return { role, email, headers: await t.login(email) };
+}
+
+/**
+ * A fuzzed call may end the actor's own session (a sign-out, their own roles shrinking): sign in
+ * again, or every later route would only be answered 401 and prove nothing.
+ */
+async function garderConnecte(acteur: Acteur): Promise<void> {
+  if (!acteur.email) return;
+  const r = await t.inject({ method: 'GET', url: '/api/etablissement', headers: acteur.headers });
+  if (r.statusCode === 401) acteur.headers = await reconnecter(acteur.email);
+}
+
+/** A fuzzed administrator may have given this user a new password: the demo one is put back first. */
+async function reconnecter(email: string): Promise<{ authorization: string }> {
+  try {
+    return await t.login(email);
+  } catch {
+    const hash = await defaultPasswordHash();
+    await t.db.execute(sql`update utilisateur set password_hash = ${hash} where email = ${email}`);
+    return t.login(email);
+  }
 }
 
 /** Sends RUNS generated calls of every route as each actor; keeps every 5xx with its (shrunk) input. */
@@ -54,7 +78,10 @@ async function fuzzer(acteurs: Acteur[]): Promise<void> {
       const derniereReponse = new Map<Entree, string>();
       const propriete = fc.asyncProperty(entreeArb(route, ctx), async (entree) => {
         const requete = versRequete(route, entree);
-        const r = await t.inject({ ...requete, headers: { ...requete.headers, ...acteur.headers } });
+        // Signing out ends the token it is sent with: each call gets a session of its own.
+        const auth =
+          route === apiRoutes.auth.deconnexion && acteur.email ? await reconnecter(acteur.email) : acteur.headers;
+        const r = await t.inject({ ...requete, headers: { ...requete.headers, ...auth } });
         const parStatut = statuts.get(nomDe(route)) ?? new Map<number, number>();
         parStatut.set(r.statusCode, (parStatut.get(r.statusCode) ?? 0) + 1);
         statuts.set(nomDe(route), parStatut);
@@ -66,6 +93,7 @@ async function fuzzer(acteurs: Acteur[]): Promise<void> {
         seed: graine(`${nomDe(route)} ${acteur.role}`),
         interruptAfterTimeLimit: 20_000,
       });
+      await garderConnecte(acteur);
       if (resultat.failed && resultat.counterexample) {
         const [entree] = resultat.counterexample;
         echecs.push({
@@ -135,5 +163,8 @@ describe('fuzz run of every route', () => {
       (e) => `${e.route} as ${e.role}: ${e.reponse}\n  input: ${JSON.stringify(e.entree).slice(0, 1_000)}`,
     );
     expect(details, details.join('\n')).toEqual([]);
+    // Signed-in actors reach every route: a route answered only 401 was never really exercised.
+    const seulement401 = [...statuts].filter(([, m]) => [...m.keys()].every((c) => c === 401)).map(([r]) => r);
+    expect(seulement401).toEqual([]);
   }, 600_000);
 });
