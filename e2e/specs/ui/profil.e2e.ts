@@ -44,11 +44,16 @@ it('changes the password, then signs in with the new one only', async () => {
   await openProfile(email);
   await b.page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   const update = b.page.getByRole('button', { name: 'Mettre à jour' });
+  await champ(b.page, 'Mot de passe actuel').fill('Pas-le-bon-2026!');
   await champ(b.page, 'Nouveau mot de passe').fill('faible');
   expect(await b.page.getByText('Au moins une majuscule').isVisible()).toBe(true);
   expect(await update.isDisabled()).toBe(true);
   await champ(b.page, 'Nouveau mot de passe').fill('Nouveau-2027!');
   await champ(b.page, 'Confirmer le mot de passe').fill('Nouveau-2027!');
+  await update.click();
+  // The server's refusal lands under the field it is about.
+  await b.page.getByText('Mot de passe actuel incorrect').waitFor();
+  await champ(b.page, 'Mot de passe actuel').fill('Demo-2026!');
   await update.click();
   await b.page.getByText('Mot de passe modifié').waitFor();
 
