@@ -9,6 +9,7 @@ import {
 } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
+import { journaliser } from '../../lib/audit';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { findUtilisateurById, remplacerHash, type UtilisateurRow } from './auth.repository';
@@ -106,6 +107,19 @@ export async function choisirMotDePasse(
     // The new hash raises the token version (trigger): every session opened before ends.
     const nouvelle = await remplacerHash(tx, utilisateur.id, passwordHash);
     await annulerLiensEnCours(tx, utilisateur.id, maintenant);
+    // The user proved who they are by the link: they are the actor. That it changed, never the hash.
+    await journaliser(
+      tx,
+      { utilisateurId: utilisateur.id },
+      {
+        entite: 'utilisateur',
+        entiteId: utilisateur.id,
+        action: 'MODIFICATION',
+        apres: { motDePasse: type === 'INVITATION' ? 'choisi (invitation)' : 'réinitialisé' },
+        employeId: null,
+        etablissementId: null,
+      },
+    );
     return nouvelle;
   });
   return ouvrirSession(ctx, utilisateur, version);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { LIEN_DEJA_UTILISE, LIEN_EXPIRE, MESSAGE_LIEN_ENVOYE } from '@roulement/contract';
+import { AuthentificationSchema, LIEN_DEJA_UTILISE, LIEN_EXPIRE, MESSAGE_LIEN_ENVOYE } from '@roulement/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lienUtilisateur, mailSortant } from '../../db/schema';
+import { historique, lienUtilisateur, mailSortant } from '../../db/schema';
 import { buildUtilisateur, DEFAULT_PASSWORD } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -118,6 +118,11 @@ describe('POST /api/authentification/reinitialisation', () => {
     expect(r.json()).toMatchObject({ tokenType: 'Bearer', username: 'reinit@test.local' });
     expect((await connexion('reinit@test.local', DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await connexion('reinit@test.local', 'Nouveau-2026!')).statusCode).toBe(200);
+    const { utilisateurId } = AuthentificationSchema.parse(r.json());
+    const rangs = await t.db.select().from(historique).where(eq(historique.acteurId, utilisateurId));
+    expect(rangs.map((h) => [h.entite, h.action, h.apres])).toEqual([
+      ['utilisateur', 'MODIFICATION', { motDePasse: 'réinitialisé' }],
+    ]);
     const encore = expectApiError(await reinitialiser(jeton, 'Autre-2026!'), 409, 'CONFLICT');
     expect(encore.message).toBe(LIEN_DEJA_UTILISE);
   });

@@ -5,6 +5,7 @@ import { adresseApplication, type Env } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { lienPremierAdministrateur, utilisateur } from '../../db/schema';
+import { journaliser } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
 import { findUtilisateurByEmail, insertUtilisateur } from './auth.repository';
@@ -112,6 +113,19 @@ export async function creerPremierAdministrateur(db: Db, body: PremierAdministra
         .set({ utiliseLe: new Date() })
         .where(eq(lienPremierAdministrateur.jetonHash, jetonHash));
       await refreshRolesOf(tx, [row.id]);
+      // The first administrator creates themself: they are the actor of their own row.
+      await journaliser(
+        tx,
+        { utilisateurId: row.id },
+        {
+          entite: 'utilisateur',
+          entiteId: row.id,
+          action: 'CREATION',
+          apres: { email: row.email, nom: row.nom, prenom: row.prenom, administrateurGlobal: true },
+          employeId: null,
+          etablissementId: null,
+        },
+      );
       return toUtilisateur(tx, row);
     });
   } catch (error) {
