@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, FormHelperText, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import {
   type Authentification,
   type LienInfo,
@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/password-field';
+import { ReglesMotDePasse } from '../../../components/form/regles-mot-de-passe';
 import { messageOf } from '../../../lib/api-client';
 import { type TypeLien, useChoisirMotDePasse } from '../api/lien-par-email';
 
@@ -58,13 +59,7 @@ export function ChoixMotDePasseForm({ type, jeton, info, onSuccess }: ChoixMotDe
         error={broken.length > 0 && form.formState.dirtyFields.password === true}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
-      <div id={rulesId} aria-live="polite">
-        {broken.map((message) => (
-          <FormHelperText key={message} error sx={{ m: 0 }}>
-            {message}
-          </FormHelperText>
-        ))}
-      </div>
+      <ReglesMotDePasse id={rulesId} manquantes={broken} />
       <PasswordField
         label="Confirmer le mot de passe"
         autoComplete="new-password"

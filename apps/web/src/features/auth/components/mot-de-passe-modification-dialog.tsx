@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogTitle, FormHelperText } from '@mui/material';
+import { Dialog, DialogTitle } from '@mui/material';
 import {
   MOT_DE_PASSE_ACTUEL_OBLIGATOIRE,
   PASSWORD_MISMATCH,
@@ -11,6 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { PasswordField } from '../../../components/form/password-field';
+import { ReglesMotDePasse } from '../../../components/form/regles-mot-de-passe';
 import { useDialogForm } from '../../../components/form/use-formulaire';
 import { useChangerMotDePasse } from '../api/changer-mot-de-passe';
 
@@ -96,13 +97,7 @@ function PasswordForm({
         helperText={erreurServeur}
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
-      <div id={rulesId} aria-live="polite">
-        {broken.map((message) => (
-          <FormHelperText key={message} error sx={{ m: 0 }}>
-            {message}
-          </FormHelperText>
-        ))}
-      </div>
+      <ReglesMotDePasse id={rulesId} manquantes={broken} />
       <PasswordField
         label="Confirmer le mot de passe"
         autoComplete="new-password"
