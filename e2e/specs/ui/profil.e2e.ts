@@ -59,6 +59,9 @@ it('changes the password, then signs in with the new one only', async () => {
 
   await b.page.getByRole('button', { name: 'Déconnexion' }).click();
   await b.page.waitForURL((url) => url.pathname === '/');
+  // Signing out reloads the page once the server has ended the session: let that load finish first.
+  await b.page.getByRole('form', { name: 'Connexion' }).waitFor();
+  await b.page.waitForLoadState('networkidle');
   await loginAs(b.page, email, 'Demo-2026!');
   await b.page.getByRole('alert').waitFor();
   await loginAs(b.page, email, 'Nouveau-2027!');

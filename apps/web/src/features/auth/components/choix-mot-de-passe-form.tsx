@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ConfirmationMotDePasseField } from '../../../components/form/confirmation-mot-de-passe-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { ReglesMotDePasse } from '../../../components/form/regles-mot-de-passe';
 import { messageOf } from '../../../lib/api-client';
@@ -60,14 +61,7 @@ export function ChoixMotDePasseForm({ type, jeton, info, onSuccess }: ChoixMotDe
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
       <ReglesMotDePasse id={rulesId} manquantes={broken} />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
-        required
-        {...form.register('confirmation')}
-        error={mismatch}
-        helperText={mismatch ? PASSWORD_MISMATCH : undefined}
-      />
+      <ConfirmationMotDePasseField {...form.register('confirmation')} differente={mismatch} />
       <Button
         type="submit"
         variant="contained"

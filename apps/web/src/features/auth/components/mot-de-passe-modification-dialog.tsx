@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
+import { ConfirmationMotDePasseField } from '../../../components/form/confirmation-mot-de-passe-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { ReglesMotDePasse } from '../../../components/form/regles-mot-de-passe';
 import { useDialogForm } from '../../../components/form/use-formulaire';
@@ -98,14 +99,7 @@ function PasswordForm({
         slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
       />
       <ReglesMotDePasse id={rulesId} manquantes={broken} />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        autoComplete="new-password"
-        required
-        {...form.register('confirmation')}
-        error={mismatch}
-        helperText={mismatch ? PASSWORD_MISMATCH : undefined}
-      />
+      <ConfirmationMotDePasseField {...form.register('confirmation')} differente={mismatch} />
     </DialogForm>
   );
 }
