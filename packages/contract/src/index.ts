@@ -16,6 +16,7 @@ export * from './common/semaines';
 export * from './common/time-bounds';
 export * from './conges';
 export * from './constants';
+export * from './demande';
 export * from './employe';
 export * from './etablissement';
 export * from './historique';

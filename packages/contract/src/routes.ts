@@ -2,6 +2,7 @@ import { administrationRoutes } from './administration/administration.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { congesRoutes } from './conges/conges.routes';
+import { delegationRoutes, demandeRoutes } from './demande/demande.routes';
 import { employeRoutes } from './employe/employe.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
 import { historiqueRoutes } from './historique/historique.routes';
@@ -17,6 +18,8 @@ export const apiRoutes = {
   auth: authRoutes,
   calendrier: calendrierRoutes,
   conges: congesRoutes,
+  delegation: delegationRoutes,
+  demande: demandeRoutes,
   employe: employeRoutes,
   etablissement: etablissementRoutes,
   historique: historiqueRoutes,

@@ -1,5 +1,16 @@
 import { MODES_DECOMPTE } from '@roulement/contract';
-import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { demande } from './demande';
 import { employe } from './employe';
 
 /** Leave types are data (DOMAIN.md): ids 1–7 come with the reference-data migration. */
@@ -31,11 +42,17 @@ export const conges = pgTable(
     /** Days counted by the type's mode when the leave was written (kept: holidays and modes may change). */
     nbJours: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
     dateDemande: date({ mode: 'string' }),
-    /** The request the leave comes from; the requests table comes later (no foreign key yet). */
-    demandeCongesId: integer(),
+    /** The request the leave comes from (accepted leave request). */
+    demandeCongesId: integer().references((): AnyPgColumn => demande.id, { onDelete: 'set null' }),
     commentaire: text(),
   },
-  (t) => [index().on(t.employeId, t.dateDebut), index().on(t.dateDebut, t.dateFin), index().on(t.congesTypeId)],
+  (t) => [
+    index().on(t.employeId, t.dateDebut),
+    index().on(t.dateDebut, t.dateFin),
+    index().on(t.congesTypeId),
+    // An accepted request creates its leave once, however many validators accept at the same time.
+    uniqueIndex('conges_demande_unique').on(t.demandeCongesId),
+  ],
 );
 
 /** The ledger of a balance: credits (> 0) and debits (< 0), with optional expiry (DOMAIN.md). */

@@ -25,6 +25,8 @@ export const etablissement = pgTable(
     directeurId: integer().references((): AnyPgColumn => employe.id),
     aideIndividuelleMensuelle: boolean().notNull().default(false),
     exportPaye: boolean().notNull().default(false),
+    /** Days a validation may wait before its validator gets the daily reminder e-mail. */
+    relanceValidationJours: integer().notNull().default(3),
   },
   (t) => [index().on(t.associationId), index().on(t.directeurId)],
 );

@@ -1,6 +1,7 @@
 export * from './administration';
 export * from './auth';
 export * from './conges';
+export * from './demande';
 export * from './employe';
 export * from './etablissement';
 export * from './historique';

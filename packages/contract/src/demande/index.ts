@@ -1,0 +1,2 @@
+export * from './demande.routes';
+export * from './demande.schemas';
