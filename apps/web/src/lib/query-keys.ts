@@ -72,3 +72,21 @@ export const modeleKeys = {
   all: ['modelePlanning'] as const,
   service: (serviceId: number) => ['modelePlanning', 'service', serviceId] as const,
 };
+
+export const demandeKeys = {
+  all: ['demande'] as const,
+  /** The header badges: every request mutation invalidates `all`, which refreshes them too. */
+  compteurs: () => ['demande', 'compteurs'] as const,
+  mesDemandes: () => ['demande', 'liste', 'mes-demandes'] as const,
+  aValider: () => ['demande', 'liste', 'a-valider'] as const,
+  detail: (demandeId: number) => ['demande', 'detail', demandeId] as const,
+  impact: (demandeId: number) => ['demande', 'impact', demandeId] as const,
+  evaluationHeuresSupp: (body: unknown) => ['demande', 'evaluer-heures-supp', body] as const,
+  evaluationRecuperation: (body: unknown) => ['demande', 'evaluer-recuperation', body] as const,
+};
+
+export const delegationKeys = {
+  all: ['delegation'] as const,
+  liste: () => ['delegation', 'liste'] as const,
+  candidats: (etablissementId: number) => ['delegation', 'candidats', etablissementId] as const,
+};
