@@ -67,15 +67,6 @@ export async function updateStatut(db: DbOrTx, demandeId: number, statutId: Dema
   await db.update(demande).set({ statutId, dateDecision: new Date() }).where(eq(demande.id, demandeId));
 }
 
-export async function listDemandeIdsEnAttente(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: demande.id })
-    .from(demande)
-    .where(eq(demande.statutId, 1))
-    .orderBy(asc(demande.id));
-  return rows.map((r) => r.id);
-}
-
 export async function insertDemandeConges(db: DbOrTx, values: typeof demandeConges.$inferInsert): Promise<void> {
   await db.insert(demandeConges).values(values);
 }
@@ -110,4 +101,19 @@ export async function supprimerCommentaireRow(db: DbOrTx, commentaireId: number)
     .where(and(eq(commentaireDemande.id, commentaireId), eq(commentaireDemande.supprime, false)))
     .returning({ id: commentaireDemande.id });
   return rows.length > 0;
+}
+
+/** Every validation of the pending requests, for the status update of them all: one query. */
+export function listValidationsDesDemandesEnAttente(db: DbOrTx) {
+  return db
+    .select({
+      demandeId: validation.demandeId,
+      id: validation.id,
+      parentId: validation.parentId,
+      accepte: validation.accepte,
+    })
+    .from(validation)
+    .innerJoin(demande, eq(demande.id, validation.demandeId))
+    .where(eq(demande.statutId, 1))
+    .orderBy(asc(validation.demandeId), asc(validation.id));
 }
