@@ -20,6 +20,8 @@ export const paths = {
   utilisateurDetailsRecuperation: (employeId: number) => `/profil/soldes/employe/${employeId}/recuperation`,
   demandes: '/demande',
   demandeCongesDetail: (demandeId: number) => `/demande/${demandeId}/conges`,
+  demandeHeuresSuppDetail: (demandeId: number) => `/demande/${demandeId}/heures-supp`,
+  demandeRecuperationDetail: (demandeId: number) => `/demande/${demandeId}/recuperation`,
   tableauDesConges: '/tableau-des-conges',
   employes: '/employes',
   employeCreate: (email?: string) =>
