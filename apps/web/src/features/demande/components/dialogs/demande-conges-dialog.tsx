@@ -32,6 +32,8 @@ export interface DemandeCongesDialogProps {
   open: boolean;
   /** Chosen beforehand (a slot's owner); the user's own record of the selected establishment otherwise. */
   employeId?: number;
+  /** The establishment whose own record to prefill (a slot of Mon planning); the selected one otherwise. */
+  etablissementId?: number;
   /** First day offered (a slot's day); today otherwise. */
   date?: string;
   onClose: () => void;
@@ -63,14 +65,24 @@ function ChargementConges(props: Omit<DemandeCongesFormProps, 'mesEmployes'>) {
 
 type DemandeCongesFormProps = Omit<DemandeCongesDialogProps, 'open'> & { mesEmployes: Employe[]; titleId: string };
 
-function DemandeCongesForm({ employeId, date, mesEmployes, titleId, onClose, onSaved }: DemandeCongesFormProps) {
+function DemandeCongesForm({
+  employeId,
+  etablissementId: etablissementDuCreneau,
+  date,
+  mesEmployes,
+  titleId,
+  onClose,
+  onSaved,
+}: DemandeCongesFormProps) {
   const session = useSession();
   const user = session ? roleHolderOf(session) : { username: '', roles: [] };
   const etablissementId = useEtablissementIdStocke();
   const membres = useMembresEtablissement(gereDesMembres(user) && etablissementId ? etablissementId : undefined);
   const choix = employesChoisissables(user, mesEmployes, membres.data ?? [], etablissementId);
   // The chosen employee is state, not only a field: the schema depends on their other leave.
-  const [choisi, setChoisi] = useState(employeId ?? monEmployeParDefaut(mesEmployes, etablissementId));
+  const [choisi, setChoisi] = useState(
+    employeId ?? monEmployeParDefaut(mesEmployes, etablissementDuCreneau ?? etablissementId),
+  );
   const propre = mesEmployes.find((e) => e.employeId === choisi);
   const fiche = useEmploye(propre ? undefined : choisi);
   const employe = propre ?? fiche.data;
