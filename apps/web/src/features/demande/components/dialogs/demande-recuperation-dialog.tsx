@@ -112,7 +112,7 @@ function RecuperationForm({ membres, titleId, onClose, onSaved, ...initial }: Re
   return (
     <DialogForm titleId={titleId} {...soumission} onClose={onClose} libelleValider="Évaluer">
       <MembreField control={form.control} name="membreId" membres={membres} />
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <DateField control={form.control} name="dateDebut" label="Du" required vide="" />
         </Box>
@@ -124,7 +124,7 @@ function RecuperationForm({ membres, titleId, onClose, onSaved, ...initial }: Re
           onValidityChange={saisies.validite('debut')}
         />
       </Stack>
-      <Stack direction="row" spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <DateField control={form.control} name="dateFin" label="Au" required vide="" minDate={dateDebut || null} />
         </Box>
