@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { DemandesPanel } from '../../../features/demande/components/demandes-panel';
+import { NouvelleDemandeMenu } from '../../../features/demande/components/nouvelle-demande-menu';
 
 /**
  * Spec §2.7: the requests on the left, the chosen one beside them. On a phone the open request
@@ -19,9 +20,7 @@ export function DemandesPage() {
     <PageContainer>
       <PageTitle
         title="Demandes"
-        // NOUVELLE DEMANDE: `<NouvelleDemandeMenu />` (features/demande/components/nouvelle-demande-menu.tsx,
-        // written with the request dialogs) goes here, as the actions of the title.
-        actions={null}
+        actions={<NouvelleDemandeMenu />}
       />
       <Box
         sx={{

@@ -3,9 +3,9 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { CONGES_TYPE_AUTRES, type Conges, type CongesCredit, type Employe } from '@roulement/contract';
 import { useState } from 'react';
 import { useNotice } from '../../../components/feedback/notice-snackbar';
-import { useCongesTypes } from '../../../features/conges/api/lister-conges-types';
 import { CongesList } from '../../../features/conges/components/conges-list';
 import { CreditsList } from '../../../features/conges/components/credits-list';
+import { useCongesTypes } from '../../../lib/lister-conges-types';
 import type { Sens } from '../../../lib/nombre-signe';
 import { type CongesSoldeDialog, CongesSoldeDialogs } from './conges-solde-dialogs';
 

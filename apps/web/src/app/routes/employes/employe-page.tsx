@@ -7,12 +7,12 @@ import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
 import { UserAvatar } from '../../../features/auth/components/user-avatar';
-import { useEmploye } from '../../../features/employe/api/lire-employe';
 import { ContratCard } from '../../../features/employe/components/contrat-card';
 import { EmployeHeader } from '../../../features/employe/components/employe-header';
 import { MembresList } from '../../../features/employe/components/membres-list';
 import { SoldesList } from '../../../features/employe/components/soldes-list';
 import { initialesDe } from '../../../lib/initiales';
+import { useEmploye } from '../../../lib/lire-employe';
 import { type DialogEmploye, EmployeDialogs } from './employe-dialogs';
 import { routeDeSolde, soldeChoisi } from './solde-route';
 

@@ -5,12 +5,12 @@ import { useParams } from 'react-router';
 import { DeleteDialog } from '../../../components/dialogs/delete-dialog';
 import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useEmploye } from '../../../features/employe/api/lire-employe';
 import { useSupprimerContrat } from '../../../features/employe/api/supprimer-contrat';
 import { ContratDialog } from '../../../features/employe/components/contrat-edition-dialog';
 import { ContratsHistory } from '../../../features/employe/components/contrats-history';
 import { RecuperationDetails } from '../../../features/employe/components/recuperation-details';
 import { messageOf } from '../../../lib/api-client';
+import { useEmploye } from '../../../lib/lire-employe';
 import { CongesSoldeSection } from './conges-solde-section';
 import { useEmployeIdParam } from './employe-page';
 

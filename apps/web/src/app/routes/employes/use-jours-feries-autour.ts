@@ -1,4 +1,4 @@
-import { useDatesFeriees } from '../../../features/calendrier/hooks/use-dates-feriees';
+import { useDatesFeriees } from '../../../lib/use-dates-feriees';
 
 const annee = new Date().getFullYear();
 const ANNEES = [annee - 1, annee, annee + 1];

@@ -6,10 +6,10 @@ import { Outlet, Link as RouterLink, useNavigate, useParams } from 'react-router
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
-import { useEmployesUtilisateur } from '../../../features/employe/api/lister-employes-utilisateur';
 import { RecuperationDetails } from '../../../features/employe/components/recuperation-details';
 import { SoldesList } from '../../../features/employe/components/soldes-list';
 import { useSession } from '../../../lib/auth';
+import { useEmployesUtilisateur } from '../../../lib/lister-employes-utilisateur';
 import { CongesSoldeSection } from '../employes/conges-solde-section';
 import { routeDeSoldeProfil } from '../employes/solde-route';
 

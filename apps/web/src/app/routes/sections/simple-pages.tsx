@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
+import { DemandesCreneauDialogs } from '../../../features/demande/components/demandes-creneau-dialogs';
 import { MonPlanning } from '../../../features/planning/components/mon-planning';
 import { useSession } from '../../../lib/auth';
 import { SectionPage } from '../section-page';
@@ -10,7 +11,7 @@ export function PlanningUtilisateurPage() {
   const session = useSession();
   return (
     <SectionPage title="Mon planning">
-      {session ? <MonPlanning utilisateurId={session.utilisateurId} /> : null}
+      {session ? <MonPlanning utilisateurId={session.utilisateurId} DemandesCreneau={DemandesCreneauDialogs} /> : null}
     </SectionPage>
   );
 }

@@ -6,7 +6,7 @@ import { DatePicker } from '../../../components/date-picker/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { TimePicker } from '../../../components/time-picker/time-picker';
 import { JoursFeriesList } from '../../../features/calendrier/components/jours-feries-list';
-import { useDatesFeriees } from '../../../features/calendrier/hooks/use-dates-feriees';
+import { useDatesFeriees } from '../../../lib/use-dates-feriees';
 import { SectionPage } from '../section-page';
 
 const annee = new Date().getFullYear();

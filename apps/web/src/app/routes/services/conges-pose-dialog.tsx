@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
-import { useDatesFeriees } from '../../../features/calendrier/hooks/use-dates-feriees';
 import { CongesDialog } from '../../../features/conges/components/conges-edition-dialog';
-import { useEmploye } from '../../../features/employe/api/lire-employe';
 import { useEmployeAJour } from '../../../features/employe/api/use-employe-a-jour';
+import { useEmploye } from '../../../lib/lire-employe';
 import { planningKeys } from '../../../lib/query-keys';
+import { useDatesFeriees } from '../../../lib/use-dates-feriees';
 
 interface CongesMembreDialogProps {
   serviceId: number;

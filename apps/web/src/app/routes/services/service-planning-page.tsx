@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
+import { DemandesCreneauDialogs } from '../../../features/demande/components/demandes-creneau-dialogs';
 import { ServicePlanning } from '../../../features/planning/components/service-planning/service-planning';
 import { useService } from '../../../features/service/api/lire-service';
 import { CongesMembreDialog } from './conges-pose-dialog';
@@ -26,7 +27,14 @@ function PlanningDuService({ serviceId, numeroSemaine }: { serviceId: number; nu
   const service = useService(serviceId);
   return (
     <QueryState query={service}>
-      {(s) => <ServicePlanning service={s} numeroSemaine={numeroSemaine} CongesMembre={CongesMembreDialog} />}
+      {(s) => (
+        <ServicePlanning
+          service={s}
+          numeroSemaine={numeroSemaine}
+          CongesMembre={CongesMembreDialog}
+          DemandesCreneau={DemandesCreneauDialogs}
+        />
+      )}
     </QueryState>
   );
 }

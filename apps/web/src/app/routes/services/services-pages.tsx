@@ -13,11 +13,11 @@ import { paths } from '../../../config/paths';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { MembreMenu, membreMenuUtile } from '../../../features/planning/components/membre-menu';
 import { useService } from '../../../features/service/api/lire-service';
-import { useMembresEtablissement } from '../../../features/service/api/lister-membres-etablissement';
 import type { MenuMembre } from '../../../features/service/components/membres-tab';
 import { ServiceDetail } from '../../../features/service/components/service-detail';
 import { ServicesPanel } from '../../../features/service/components/services-panel';
 import { serviceTousLesEmployes } from '../../../features/service/utils/service-tous-les-employes';
+import { useMembresEtablissement } from '../../../lib/lister-membres-etablissement';
 import { CongesMembreDialog } from './conges-pose-dialog';
 import { useListeSiEtablissementChange } from './use-liste-si-etablissement-change';
 

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { QueryState } from '../../../components/feedback/query-state';
-import { useJoursFeries } from '../api/lister-jours-feries';
+import { useJoursFeries } from '../../../lib/lister-jours-feries';
 
 /** The public holidays of one year, in date order. */
 export function JoursFeriesList({ annee }: { annee: number }) {

@@ -1,23 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
-import { type Conges, CongesBodySchema, DEMI_JOURNEE_LABELS, DEMI_JOURNEES, type Employe } from '@roulement/contract';
+import type { Conges, Employe } from '@roulement/contract';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { DateRangePicker } from '../../../components/date-picker/date-range-picker';
+import { CongesChamps } from '../../../components/conges/conges-champs';
+import {
+  type CongesValeurs,
+  congesFormSchema,
+  type CongesForm as Valeurs,
+  valeursConges,
+} from '../../../components/conges/conges-form-schema';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
-import { SelectField } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-formulaire';
 import { messageOf } from '../../../lib/api-client';
 import { aujourdhui } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { joursDesAutresConges } from '../../../lib/jours-conges';
+import { useCongesTypes } from '../../../lib/lister-conges-types';
 import { useCreerConges } from '../api/creer-conges';
-import { useCongesTypes } from '../api/lister-conges-types';
 import { useModifierConges } from '../api/modifier-conges';
 import { useSupprimerConges } from '../api/supprimer-conges';
 import type { SurEmploye } from '../api/sur-employe';
-import { joursDesAutresConges } from '../utils/jours-conges';
-import { type CongesValeurs, congesFormSchema, type CongesForm as Valeurs, valeursConges } from './conges-form-schema';
-import { CongesSoldePreview } from './conges-solde-preview';
 
 export type EmployePourConges = Pick<Employe, 'employeId' | 'nomComplet' | 'conges' | 'congesSoldes'>;
 
@@ -32,11 +33,6 @@ export interface CongesFormProps extends SurEmploye {
   onClose: () => void;
   onSaved?: (message: string) => void;
 }
-
-const DEMI_JOURNEE_OPTIONS = DEMI_JOURNEES.map((d) => ({
-  value: d,
-  label: DEMI_JOURNEE_LABELS[d] ?? 'Journée entière',
-}));
 
 /** Spec §2.9 / §5 « Poser des Congés »: employee, type, range, half day (type 7 only), comment. */
 export function CongesFormView({
@@ -75,19 +71,6 @@ export function CongesFormView({
     onSaved,
     onClose,
   });
-  const { errors } = form.formState;
-  const valeurs = useWatch({ control: form.control });
-  const type = listeTypes.find((t) => t.congesTypeId === valeurs.type);
-  const chevauchement = type?.chevauchementAutorise ?? false;
-  // Spec §5: the request is evaluated by the server once the form stops changing for 500 ms.
-  const parsed = CongesBodySchema.safeParse(valeurs);
-  const cle = useDebouncedValue(parsed.success ? JSON.stringify(parsed.data) : null, 500);
-  const body = useMemo(() => (cle === null ? null : CongesBodySchema.parse(JSON.parse(cle))), [cle]);
-  const solde = type?.avecSolde
-    ? employe.congesSoldes.find((s) => s.congesType.congesTypeId === type.congesTypeId)
-    : undefined;
-  const setDate = (name: 'dateDebut' | 'dateFin', value: string | null) =>
-    form.setValue(name, value ?? '', { shouldValidate: form.formState.isSubmitted });
 
   return (
     <DialogForm
@@ -106,53 +89,14 @@ export function CongesFormView({
       }
     >
       <TextField label="Employé" value={employe.nomComplet} disabled required />
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => (
-          <SelectField
-            label="Type de congé"
-            required
-            value={typeof field.value === 'number' ? field.value : undefined}
-            options={listeTypes.map((t) => ({ value: t.congesTypeId, label: t.label }))}
-            onChange={(value) => {
-              field.onChange(value);
-              if (!listeTypes.find((t) => t.congesTypeId === value)?.demiJourneeAutorisee)
-                form.setValue('demiJournee', 0);
-            }}
-            error={errors.type?.message}
-          />
-        )}
+      <CongesChamps
+        form={form}
+        types={listeTypes}
+        soldes={employe.congesSoldes}
+        autres={autres}
+        joursFeries={joursFeries}
+        ancien={conges}
       />
-      <DateRangePicker
-        value={{ debut: valeurs.dateDebut || null, fin: valeurs.dateFin || null }}
-        onChange={({ debut, fin }) => {
-          setDate('dateDebut', debut);
-          setDate('dateFin', fin);
-        }}
-        required
-        highlightedDates={joursFeries}
-        coloredDates={autres.couleurs}
-        disabledDates={chevauchement ? undefined : autres.pris}
-        errors={{ debut: errors.dateDebut?.message, fin: errors.dateFin?.message }}
-      />
-      {type?.demiJourneeAutorisee ? (
-        <Controller
-          control={form.control}
-          name="demiJournee"
-          render={({ field }) => (
-            <SelectField
-              label="Demi-journée"
-              value={field.value ?? 0}
-              options={DEMI_JOURNEE_OPTIONS}
-              onChange={field.onChange}
-              error={errors.demiJournee?.message}
-            />
-          )}
-        />
-      ) : null}
-      <TextField label="Commentaire" multiline minRows={2} {...form.register('commentaire')} />
-      {solde ? <CongesSoldePreview solde={solde} body={body} ancien={conges} /> : null}
     </DialogForm>
   );
 }

@@ -2,6 +2,10 @@ import {
   type Demande,
   type DemandeResume,
   dateFr,
+  formatHeureMinute,
+  LIBELLES_CRENEAU,
+  type PropositionHeuresSupp,
+  type RecuperationEvaluee,
   type TypeDemande,
   type TypeRecuperationEvaluee,
   type Validation,
@@ -38,6 +42,7 @@ export const APPARENCE_VALIDATION: Record<EtatValidation, { libelle: string; cou
     'en-attente': { libelle: 'En attente', couleur: 'info' },
   };
 
+/** Spec §3: what an evaluated recovery was (training, replacement, overtime, else recovery). */
 export const LIBELLES_RECUPERATION: Record<TypeRecuperationEvaluee, string> = {
   FORMATION: 'Formation',
   REMPLACEMENT: 'Remplacement',
@@ -58,3 +63,17 @@ export function periodeRecuperation(r: Periode): string {
   if (r.dateDebut === r.dateFin) return `Le ${dateFr(r.dateDebut)} de ${debut} à ${fin}`;
   return `Du ${dateFr(r.dateDebut)} à ${debut} au ${dateFr(r.dateFin)} à ${fin}`;
 }
+
+/** « 07:00 – 14:00 » from minutes since midnight. */
+export const plage = (debut: number, fin: number): string => `${formatHeureMinute(debut)} – ${formatHeureMinute(fin)}`;
+
+/** The slot an overtime proposal extends, as the list names it; null for hours apart from any slot. */
+export function creneauProlonge(p: Pick<PropositionHeuresSupp, 'creneau'>): string | null {
+  if (!p.creneau) return null;
+  const { type, heureDebut, heureFin } = p.creneau;
+  return `Prolonge le créneau ${LIBELLES_CRENEAU[type].toLowerCase()} ${plage(heureDebut.valeur, heureFin.valeur)}`;
+}
+
+/** Total minutes of a recovery evaluation. */
+export const totalMinutes = (recuperations: readonly Pick<RecuperationEvaluee, 'dureeEnMinute'>[]): number =>
+  recuperations.reduce((total, r) => total + r.dureeEnMinute, 0);

@@ -10,8 +10,8 @@ import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { requis } from '../../../components/form/requis';
 import { SelectField } from '../../../components/form/select-field';
 import { useDialogForm } from '../../../components/form/use-formulaire';
+import { useEmploye } from '../../../lib/lire-employe';
 import { useCreerRemplacement } from '../api/creer-remplacement';
-import { useEmploye } from '../api/lire-employe';
 import { useContratTypes } from '../api/lister-contrat-types';
 
 /** The leave to replace: who is away, and when. */

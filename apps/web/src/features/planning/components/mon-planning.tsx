@@ -1,6 +1,6 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
 import {
   type Creneau,
   decalerSemaine,
@@ -16,11 +16,14 @@ import {
   textColorFor,
   titreSemaine,
 } from '@roulement/contract';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { aujourdhui, formatHeures } from '../../../lib/format';
 import { useCreneauxUtilisateur } from '../api/lister-creneaux-utilisateur';
+import type { DemandesCreneau } from './demandes-creneau';
+import { type CibleMonCreneau, creneauDemandable, MonPlanningDemandes } from './mon-planning-demandes';
 
 const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
 
@@ -49,11 +52,48 @@ function useSemaineAffichee() {
   return { semaine, courante, aller };
 }
 
-function CreneauCard({ creneau, planning }: { creneau: Creneau; planning: PlanningUtilisateur }) {
+type OnCreneau = ((cible: CibleMonCreneau) => void) | undefined;
+
+function CreneauCard({
+  creneau,
+  planning,
+  onCreneau,
+}: {
+  creneau: Creneau;
+  planning: PlanningUtilisateur;
+  onCreneau: OnCreneau;
+}) {
   const service = planning.services.find((s) => s.serviceId === creneau.serviceId);
   const couleur = service?.couleur || undefined;
+  const contenu = <CreneauContenu creneau={creneau} service={service} couleur={couleur} />;
   return (
-    <Paper variant="outlined" sx={{ p: 1 }} component="li" data-testid="creneau">
+    <Paper variant="outlined" component="li" data-testid="creneau">
+      {onCreneau && creneauDemandable(creneau) ? (
+        <ButtonBase
+          aria-haspopup="menu"
+          onClick={(event) => onCreneau({ creneau, ancre: event.currentTarget })}
+          sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1, borderRadius: 'inherit' }}
+        >
+          {contenu}
+        </ButtonBase>
+      ) : (
+        <Box sx={{ p: 1 }}>{contenu}</Box>
+      )}
+    </Paper>
+  );
+}
+
+function CreneauContenu({
+  creneau,
+  service,
+  couleur,
+}: {
+  creneau: Creneau;
+  service: PlanningUtilisateur['services'][number] | undefined;
+  couleur: string | undefined;
+}) {
+  return (
+    <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {creneau.heureDebut.toHeureMinute} – {creneau.heureFin.toHeureMinute}
       </Typography>
@@ -71,11 +111,19 @@ function CreneauCard({ creneau, planning }: { creneau: Creneau; planning: Planni
           ...(couleur ? { bgcolor: couleur, color: textColorFor(couleur) } : {}),
         }}
       />
-    </Paper>
+    </>
   );
 }
 
-function Semainier({ planning, semaine }: { planning: PlanningUtilisateur; semaine: Semaine }) {
+function Semainier({
+  planning,
+  semaine,
+  onCreneau,
+}: {
+  planning: PlanningUtilisateur;
+  semaine: Semaine;
+  onCreneau: OnCreneau;
+}) {
   const jours = joursDeSemaine(semaine);
   return (
     <>
@@ -104,7 +152,7 @@ function Semainier({ planning, semaine }: { planning: PlanningUtilisateur; semai
               </Typography>
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {duJour.map((c) => (
-                  <CreneauCard key={c.creneauId} creneau={c} planning={planning} />
+                  <CreneauCard key={c.creneauId} creneau={c} planning={planning} onCreneau={onCreneau} />
                 ))}
               </Stack>
             </Box>
@@ -115,10 +163,17 @@ function Semainier({ planning, semaine }: { planning: PlanningUtilisateur; semai
   );
 }
 
+interface MonPlanningProps {
+  utilisateurId: number;
+  /** The owner's request dialogs (spec doc 2 §6): with them, a slot allowing a request opens a menu. */
+  DemandesCreneau?: DemandesCreneau;
+}
+
 /** Spec doc 1 §2.1 / §2.3 « Mon planning »: the signed-in user's slots of a week, every service. */
-export function MonPlanning({ utilisateurId }: { utilisateurId: number }) {
+export function MonPlanning({ utilisateurId, DemandesCreneau }: MonPlanningProps) {
   const { semaine, courante, aller } = useSemaineAffichee();
   const query = useCreneauxUtilisateur(utilisateurId, semaine);
+  const [cible, setCible] = useState<CibleMonCreneau | null>(null);
   const estCourante = semaine.semaine === courante.semaine && semaine.annee === courante.annee;
   return (
     <>
@@ -141,10 +196,18 @@ export function MonPlanning({ utilisateurId }: { utilisateurId: number }) {
           planning.creneaux.length === 0 ? (
             <EmptyState message="Aucun créneau cette semaine" />
           ) : (
-            <Semainier planning={planning} semaine={semaine} />
+            <Semainier planning={planning} semaine={semaine} onCreneau={DemandesCreneau ? setCible : undefined} />
           )
         }
       </QueryState>
+      {DemandesCreneau ? (
+        <MonPlanningDemandes
+          planning={query.data}
+          cible={cible}
+          onClose={() => setCible(null)}
+          DemandesCreneau={DemandesCreneau}
+        />
+      ) : null}
     </>
   );
 }

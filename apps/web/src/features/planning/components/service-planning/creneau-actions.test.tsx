@@ -6,13 +6,14 @@ import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
 import { creneauFixture, planningFixture } from '../../../../testing/planning-fixtures';
 import { renderWithProviders } from '../../../../testing/render';
 import { membreFixture } from '../../../../testing/service-fixtures';
+import type { DemandesCreneau } from '../demandes-creneau';
 import { CreneauActions } from './creneau-actions';
 
 const LUNDI = '2026-11-16';
 const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 const bruno = membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Petit' });
 
-function ouvrir(abilities: CreneauAbilities, extra = {}) {
+function ouvrir(abilities: CreneauAbilities, extra = {}, DemandesCreneau?: DemandesCreneau) {
   const creneau = creneauFixture(5, 1, LUNDI, 420, 840, { abilities, ...extra });
   const planning = planningFixture({ semaine: 47, annee: 2026 }, [alice, bruno], [creneau]);
   const ancre = document.createElement('div');
@@ -25,6 +26,7 @@ function ouvrir(abilities: CreneauAbilities, extra = {}) {
       onClose={() => undefined}
       notify={notify}
       CongesMembre={() => null}
+      DemandesCreneau={DemandesCreneau}
     />,
   );
   return { notify };
@@ -85,5 +87,36 @@ describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Formation annulée'));
+  });
+});
+
+describe('the slot owner’s requests (spec doc 2 §6)', { timeout: 20_000 }, () => {
+  it('offers the requests the server allows and opens the page’s dialog prefilled with the slot', async () => {
+    const dialogues = vi.fn<DemandesCreneau>(() => null);
+    ouvrir({ demanderConges: true, demanderHeuresSupplementaires: true }, {}, dialogues);
+    expect(entrees()).toEqual(['Demander un congé', 'Demander des heures supplémentaires']);
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Demander des heures supplémentaires' }));
+    expect(dialogues).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        demande: {
+          genre: 'heuresSupp',
+          membreId: 1,
+          date: LUNDI,
+          heureDebut: 420,
+          heureFin: 840,
+          employeId: alice.employe.employeId,
+        },
+      }),
+      undefined,
+    );
+  });
+
+  it('offers all three to the owner when allowed', () => {
+    ouvrir({ demanderConges: true, demanderHeuresSupplementaires: true, demanderRecuperation: true }, {}, () => null);
+    expect(entrees()).toEqual([
+      'Demander un congé',
+      'Demander des heures supplémentaires',
+      'Demander une récupération',
+    ]);
   });
 });

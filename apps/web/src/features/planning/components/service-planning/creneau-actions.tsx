@@ -5,8 +5,9 @@ import { messageOf } from '../../../../lib/api-client';
 import { aujourdhui } from '../../../../lib/format';
 import type { ActionCreneau } from '../../api/creneau-actions';
 import { useActionCreneau } from '../../api/use-action-creneau';
+import { type DemandeDepuisCreneau, type DemandesCreneau, demandeDepuisCreneau } from '../demandes-creneau';
 import type { CongesMembre } from '../membre-menu';
-import { type ChoixCreneau, CreneauMenu } from './creneau-menu';
+import { type ChoixCreneau, CreneauMenu, DEMANDES_DU_TITULAIRE, estDemande } from './creneau-menu';
 import { ModificationCreneauDialog } from './creneau-modification-dialog';
 import { RemplacementDialog } from './creneau-remplacement-dialog';
 
@@ -59,10 +60,20 @@ interface CreneauActionsProps {
   onClose: () => void;
   notify: (message: string) => void;
   CongesMembre: CongesMembre;
+  /** The owner's request dialogs; without them the menu leaves the owner's requests out. */
+  DemandesCreneau?: DemandesCreneau;
 }
 
 /** The slot menu and what its entries open: dialogs, confirmations, or the action itself. */
-export function CreneauActions({ serviceId, cible, onClose, notify, CongesMembre }: CreneauActionsProps) {
+export function CreneauActions({
+  serviceId,
+  cible,
+  onClose,
+  notify,
+  CongesMembre,
+  DemandesCreneau,
+}: CreneauActionsProps) {
+  const [demande, setDemande] = useState<DemandeDepuisCreneau | null>(null);
   const [choix, setChoix] = useState<{ choix: ChoixCreneau; creneau: Creneau; membres: readonly Membre[] } | null>(
     null,
   );
@@ -90,6 +101,10 @@ export function CreneauActions({ serviceId, cible, onClose, notify, CongesMembre
   const choisir = (c: ChoixCreneau) => {
     if (!cible) return;
     onClose();
+    if (estDemande(c)) {
+      const employeId = cible.planning.membres.find((m) => m.membreId === cible.creneau.membreId)?.employe.employeId;
+      return setDemande(demandeDepuisCreneau(DEMANDES_DU_TITULAIRE[c], cible.creneau, { employeId }));
+    }
     if (estDirecte(c) && !DIRECTES[c].confirmation) return envoyer(c, cible.creneau, false);
     setChoix({ choix: c, creneau: cible.creneau, membres: cible.planning.membres });
   };
@@ -101,7 +116,14 @@ export function CreneauActions({ serviceId, cible, onClose, notify, CongesMembre
 
   return (
     <>
-      <CreneauMenu cible={cible} membres={membres} onChoix={choisir} onClose={onClose} />
+      <CreneauMenu
+        cible={cible}
+        membres={membres}
+        possible={(c) => !estDemande(c) || DemandesCreneau !== undefined}
+        onChoix={choisir}
+        onClose={onClose}
+      />
+      {DemandesCreneau ? <DemandesCreneau demande={demande} onClose={() => setDemande(null)} onSaved={notify} /> : null}
       <RemplacementDialog
         serviceId={serviceId}
         creneau={choix?.choix === 'remplacer' ? choix.creneau : null}

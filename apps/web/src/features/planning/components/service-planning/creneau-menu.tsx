@@ -4,15 +4,20 @@ import type { Creneau, CreneauAbilities, Membre } from '@roulement/contract';
 import { libelleCreneau } from '@roulement/contract';
 import { dateLongue } from '../../../../lib/format';
 import { plageHoraire } from '../../utils/libelles-planning';
+import type { GenreDemandeCreneau } from '../demandes-creneau';
 
-/**
- * The slot actions this screen carries out. The owner's requests (leave, overtime, recovery) are
- * left out until the requests screens exist: an entry would lead nowhere.
- */
-export type ChoixCreneau = Exclude<
-  keyof CreneauAbilities,
-  'demanderConges' | 'demanderHeuresSupplementaires' | 'demanderRecuperation'
->;
+/** The slot actions, one per ability the server may give. */
+export type ChoixCreneau = keyof CreneauAbilities;
+
+/** The owner's requests (spec doc 2 §6), carried out by the request dialogs the page gives. */
+export const DEMANDES_DU_TITULAIRE = {
+  demanderConges: 'conges',
+  demanderHeuresSupplementaires: 'heuresSupp',
+  demanderRecuperation: 'recuperation',
+} as const satisfies Partial<Record<ChoixCreneau, GenreDemandeCreneau>>;
+export type ChoixDemande = keyof typeof DEMANDES_DU_TITULAIRE;
+
+export const estDemande = (c: ChoixCreneau): c is ChoixDemande => c in DEMANDES_DU_TITULAIRE;
 
 const ENTREES: readonly { choix: ChoixCreneau; libelle: (c: Creneau) => string }[] = [
   { choix: 'remplacer', libelle: () => 'Remplacer' },
@@ -29,21 +34,31 @@ const ENTREES: readonly { choix: ChoixCreneau; libelle: (c: Creneau) => string }
   { choix: 'restaurerDuTempsDeTravail', libelle: () => 'Annuler la récupération' },
   { choix: 'annulerFormation', libelle: () => 'Annuler la formation' },
   { choix: 'creerConges', libelle: () => 'Poser des congés' },
+  { choix: 'demanderConges', libelle: () => 'Demander un congé' },
+  { choix: 'demanderHeuresSupplementaires', libelle: () => 'Demander des heures supplémentaires' },
+  { choix: 'demanderRecuperation', libelle: () => 'Demander une récupération' },
 ];
 
-/** The entries the server allows on this slot, in the menu's order (spec §6). */
-export const entreesAutorisees = (c: Creneau) => ENTREES.filter((e) => c.abilities[e.choix] === true);
+/**
+ * The entries the server allows on this slot, in the menu's order (spec §6), among those the
+ * screen can carry out (`possible`).
+ */
+export const entreesAutorisees = (c: Creneau, possible: (choix: ChoixCreneau) => boolean = () => true) =>
+  ENTREES.filter((e) => c.abilities[e.choix] === true && possible(e.choix));
 
 interface CreneauMenuProps {
   cible: { creneau: Creneau; ancre: HTMLElement } | null;
   membres: ReadonlyMap<number, Membre>;
+  /** The actions this screen can carry out; all by default. */
+  possible?: (choix: ChoixCreneau) => boolean;
   onChoix: (choix: ChoixCreneau) => void;
   onClose: () => void;
 }
 
 /** Spec §2.8: the member's name, the date and the times, then only the allowed actions. */
-export function CreneauMenu({ cible, membres, onChoix, onClose }: CreneauMenuProps) {
+export function CreneauMenu({ cible, membres, possible, onChoix, onClose }: CreneauMenuProps) {
   const creneau = cible?.creneau;
+  const entrees = creneau ? entreesAutorisees(creneau, possible) : [];
   const remplacants = creneau?.remplacements?.map((r) => membres.get(r.membreId)?.nomComplet).filter(Boolean);
   return (
     <Menu anchorEl={cible?.ancre ?? null} open={cible !== null} onClose={onClose}>
@@ -63,9 +78,9 @@ export function CreneauMenu({ cible, membres, onChoix, onClose }: CreneauMenuPro
           {remplacants?.length ? <Typography variant="body2">Remplacé par {remplacants.join(', ')}</Typography> : null}
         </Box>
       ) : null}
-      {creneau && entreesAutorisees(creneau).length > 0 ? <Divider /> : null}
+      {creneau && entrees.length > 0 ? <Divider /> : null}
       {creneau
-        ? entreesAutorisees(creneau).map(({ choix, libelle }) => (
+        ? entrees.map(({ choix, libelle }) => (
             <MenuItem key={choix} onClick={() => onChoix(choix)}>
               {libelle(creneau)}
             </MenuItem>

@@ -7,6 +7,7 @@ import { GranulariteContext } from '../../../../components/time-picker/granulari
 import { useActionsEnAttente } from '../../api/use-action-creneau';
 import { useImpression } from '../../hooks/use-impression';
 import { useSemainesPlanning } from '../../hooks/use-semaines-planning';
+import type { DemandesCreneau } from '../demandes-creneau';
 import { type CongesMembre, MembreMenu, membreMenuUtile } from '../membre-menu';
 import { type CibleCreneau, CreneauActions } from './creneau-actions';
 import { AjoutCreneauDialog } from './creneau-ajout-dialog';
@@ -36,9 +37,11 @@ interface PlanningDuServiceProps {
   service: Service;
   numeroSemaine?: string;
   CongesMembre: CongesMembre;
+  /** The slot owner's request dialogs (spec doc 2 §6). */
+  DemandesCreneau?: DemandesCreneau;
 }
 
-function PlanningDuService({ service, numeroSemaine, CongesMembre }: PlanningDuServiceProps) {
+function PlanningDuService({ service, numeroSemaine, CongesMembre, DemandesCreneau }: PlanningDuServiceProps) {
   const { serviceId } = service;
   const [parametres, setParametres] = useState(PARAMETRES_PAR_DEFAUT);
   const [masques, setMasques] = useState<Set<number>>(() => new Set());
@@ -122,6 +125,7 @@ function PlanningDuService({ service, numeroSemaine, CongesMembre }: PlanningDuS
         onClose={() => setCibleCreneau(null)}
         notify={notify}
         CongesMembre={CongesMembre}
+        DemandesCreneau={DemandesCreneau}
       />
       <MembreMenu
         serviceId={serviceId}

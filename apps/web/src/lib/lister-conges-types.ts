@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { congesKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { congesKeys } from './query-keys';
 
 export const listerCongesTypes = (signal?: AbortSignal) => call(apiRoutes.conges.types, { signal });
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useJoursFeriesDesAnnees } from '../api/lister-jours-feries';
+import { useJoursFeriesDesAnnees } from './lister-jours-feries';
 
 /** `YYYY-MM-DD` of every public holiday of the given years, for date pickers to highlight. */
 export function useDatesFeriees(annees: readonly number[]): string[] {

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { employeKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { employeKeys } from './query-keys';
 
 export const lireEmploye = (employeId: number, signal?: AbortSignal) =>
   call(apiRoutes.employe.lire, { params: { id: employeId }, signal });

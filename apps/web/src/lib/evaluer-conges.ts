@@ -1,7 +1,7 @@
 import { apiRoutes, type CongesBody } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { congesKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { congesKeys } from './query-keys';
 
 export const evaluerConges = (body: CongesBody, signal?: AbortSignal) =>
   call(apiRoutes.conges.evaluer, { body, signal });

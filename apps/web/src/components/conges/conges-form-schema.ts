@@ -1,8 +1,8 @@
 import { type Conges, CongesBodySchema, type CongesType, DEMI_JOURNEES } from '@roulement/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { joursPris } from '../../../components/date-picker/date-range-picker';
-import { requis } from '../../../components/form/requis';
+import { joursPris } from '../date-picker/date-range-picker';
+import { requis } from '../form/requis';
 
 export const CHEVAUCHEMENT = 'Ces dates chevauchent un autre congé';
 

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { serviceKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { serviceKeys } from './query-keys';
 
 export const listerMembresEtablissement = (etablissementId: number, signal?: AbortSignal) =>
   call(apiRoutes.membre.listerParEtablissement, { params: { etablissementId }, signal });

@@ -1,8 +1,8 @@
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import type { Conges, CongesBody, CongesSolde } from '@roulement/contract';
 import type { ReactNode } from 'react';
-import { formatJours } from '../../../lib/format';
-import { useEvaluationConges } from '../api/evaluer-conges';
+import { useEvaluationConges } from '../../lib/evaluer-conges';
+import { formatJours } from '../../lib/format';
 
 interface CongesSoldePreviewProps {
   solde: CongesSolde;

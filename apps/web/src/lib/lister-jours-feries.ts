@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { calendrierKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { calendrierKeys } from './query-keys';
 
 export const listerJoursFeries = (annee: number, signal?: AbortSignal) =>
   call(apiRoutes.calendrier.joursFeries, { query: { _annee: annee }, signal });

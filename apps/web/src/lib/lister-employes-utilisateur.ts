@@ -1,7 +1,7 @@
 import { apiRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { employeKeys } from '../../../lib/query-keys';
+import { call } from './api-client';
+import { employeKeys } from './query-keys';
 
 export const listerEmployesUtilisateur = (utilisateurId: number, signal?: AbortSignal) =>
   call(apiRoutes.employe.listerParUtilisateur, { params: { id: utilisateurId }, signal });
