@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conges, congesType } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { type ApiClient, type Appelant, apiClient } from '../../test/api';
-import { buildConges, buildCongesCredit, buildEmploye, buildMembre, buildService } from '../../test/factories';
+import {
+  buildConges,
+  buildCongesCredit,
+  buildDemandeConges,
+  buildEmploye,
+  buildMembre,
+  buildService,
+} from '../../test/factories';
 import { buildCreneau } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildOrganisation, type Organisation, REFUS_GESTION_A } from '../../test/organisation';
@@ -296,7 +303,12 @@ describe('PUT and DELETE /api/conges/:congesId', () => {
       await buildConges(t.db, { employeId: employe, congesTypeId: 1, dateDebut: '2035-06-04', dateFin: '2035-06-09' })
     ).id;
     depuisDemande = (
-      await buildConges(t.db, { employeId: employe, congesTypeId: 5, dateDebut: '2035-08-06', demandeCongesId: 12 })
+      await buildConges(t.db, {
+        employeId: employe,
+        congesTypeId: 5,
+        dateDebut: '2035-08-06',
+        demandeCongesId: (await buildDemandeConges(t.db, { employeId: employe, dateDebut: '2035-08-06' })).id,
+      })
     ).id;
   });
   const modif = (overrides: Partial<Corps> = {}) => corps({ employeId: employe, ...overrides });

@@ -30,7 +30,7 @@ export type Qualite = { pourId: number | null };
 
 const memeEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function estDemandeur(actor: Actor, d: DemandeScope): boolean {
+function estDemandeur(actor: Actor, d: DemandeScope): boolean {
   return d.createurId === actor.utilisateurId || d.employeUtilisateurId === actor.utilisateurId;
 }
 

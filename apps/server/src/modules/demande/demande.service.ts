@@ -40,7 +40,7 @@ import {
   listMesDemandes,
 } from './demande-liste.lecture';
 
-export const DEMANDE_INTROUVABLE = 'Demande introuvable';
+const DEMANDE_INTROUVABLE = 'Demande introuvable';
 
 /** A request loaded for a use case, with its validations and the actor's delegations. */
 export interface DemandeChargee {
