@@ -58,6 +58,11 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'conges.modifier': () => congesExemple(),
   'conges.crediter': () => creditExemple(),
   'conges.modifierCredit': () => creditExemple(),
+  // Requests name member 1: garbage reaches the member's checks and the evaluation.
+  'demande.evaluerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540 }),
+  'demande.creerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540, creneau: null }),
+  'demande.evaluerRecuperation': () => recuperationExemple(),
+  'demande.creerRecuperation': () => recuperationExemple(),
   'employe.creer': () => ({
     utilisateur: {
       utilisateurId: 0,
@@ -148,6 +153,14 @@ const creditExemple = () => ({
   nbJours: 1,
   exceptionnel: true,
   dateExpiration: null,
+  commentaire: null,
+});
+const recuperationExemple = () => ({
+  membreId: 1,
+  dateDebut: '2030-01-07',
+  heureDebut: 420,
+  dateFin: '2030-01-08',
+  heureFin: 840,
   commentaire: null,
 });
 const contratExemple = () => ({
