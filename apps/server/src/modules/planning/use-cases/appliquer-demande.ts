@@ -23,14 +23,14 @@ import { journaliserCreneau } from '../creneau.support';
  */
 
 const dateFr = (date: string) => date.split('-').reverse().join('/');
-export const MEMBRE_PARTI = "Ce membre n'appartient plus au service : la demande ne peut plus être appliquée";
-export const HEURES_SUPP_CRENEAU_CHANGE =
+const MEMBRE_PARTI = "Ce membre n'appartient plus au service : la demande ne peut plus être appliquée";
+const HEURES_SUPP_CRENEAU_CHANGE =
   'Le créneau que ces heures complémentaires prolongent a changé ou disparu : la demande ne peut plus être appliquée';
-export const HEURES_SUPP_CHEVAUCHEMENT =
+const HEURES_SUPP_CHEVAUCHEMENT =
   'Ces heures complémentaires chevauchent désormais un autre créneau du membre : la demande ne peut plus être appliquée';
-export const recuperationCreneauChange = (date: string) =>
+const recuperationCreneauChange = (date: string) =>
   `Le créneau du ${dateFr(date)} a changé ou disparu depuis la demande : la récupération ne peut plus être appliquée`;
-export const enCongesLe = (date: string) =>
+const enCongesLe = (date: string) =>
   `Le membre est en congé le ${dateFr(date)} : la demande ne peut plus être appliquée`;
 
 /** The member, locked, and their service (for the history rows). */
