@@ -57,6 +57,8 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'conges.creer': () => congesExemple(),
   'conges.modifier': () => congesExemple(),
   'conges.crediter': () => creditExemple(),
+  'demande.creerConges': () => congesExemple(),
+  'demande.commenter': () => ({ commentaire: 'Un commentaire' }),
   'conges.modifierCredit': () => creditExemple(),
   // Requests name member 1: garbage reaches the member's checks and the evaluation.
   'demande.evaluerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540 }),

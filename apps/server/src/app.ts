@@ -13,6 +13,7 @@ import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
+import { demandeModule } from './modules/demande/demande.routes';
 import { demandeHeuresModule } from './modules/demande/heures.routes';
 import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
@@ -42,6 +43,7 @@ const MODULES = [
   calendrierModule,
   congesModule,
   demandeHeuresModule,
+  demandeModule,
   employeModule,
   etablissementModule,
   historiqueModule,
