@@ -60,6 +60,11 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'demande.creerConges': () => congesExemple(),
   'demande.commenter': () => ({ commentaire: 'Un commentaire' }),
   'conges.modifierCredit': () => creditExemple(),
+  // Requests name member 1: garbage reaches the member's checks and the evaluation.
+  'demande.evaluerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540 }),
+  'demande.creerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540, creneau: null }),
+  'demande.evaluerRecuperation': () => recuperationExemple(),
+  'demande.creerRecuperation': () => recuperationExemple(),
   'employe.creer': () => ({
     utilisateur: {
       utilisateurId: 0,
@@ -150,6 +155,14 @@ const creditExemple = () => ({
   nbJours: 1,
   exceptionnel: true,
   dateExpiration: null,
+  commentaire: null,
+});
+const recuperationExemple = () => ({
+  membreId: 1,
+  dateDebut: '2030-01-07',
+  heureDebut: 420,
+  dateFin: '2030-01-08',
+  heureFin: 840,
   commentaire: null,
 });
 const contratExemple = () => ({

@@ -14,6 +14,7 @@ import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
 import { demandeModule } from './modules/demande/demande.routes';
+import { demandeHeuresModule } from './modules/demande/heures.routes';
 import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
 import { historiqueModule } from './modules/historique/historique.routes';
@@ -41,6 +42,7 @@ const MODULES = [
   administrationModule,
   calendrierModule,
   congesModule,
+  demandeHeuresModule,
   demandeModule,
   employeModule,
   etablissementModule,

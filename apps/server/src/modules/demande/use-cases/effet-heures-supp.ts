@@ -1,8 +1,12 @@
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import { AppError } from '../../../lib/errors';
+import { conflict } from '../../../lib/errors';
+import { appliquerHeuresSupplementaires } from '../../planning/use-cases/appliquer-demande';
+import { findDemandeHeuresSupp } from '../heures.repository';
 
-/** Placeholder until the overtime requests land: accepting one is refused, nothing is half-applied. */
-export async function appliquerEffetHeuresSupp(_tx: Tx, _actor: Actor, _demandeId: number): Promise<void> {
-  throw new AppError('CONFLICT', 'Cet effet n’est pas encore disponible');
+/** An accepted overtime request writes its CreneauHeuresSupplementaires slot (DOMAIN.md). */
+export async function appliquerEffetHeuresSupp(tx: Tx, actor: Actor, demandeId: number): Promise<void> {
+  const h = await findDemandeHeuresSupp(tx, demandeId);
+  if (!h) throw conflict("Le contenu de cette demande d'heures complémentaires est introuvable");
+  await appliquerHeuresSupplementaires(tx, actor, h);
 }
