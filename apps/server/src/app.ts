@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(await signingSecret(db, env.JWT_SECRET), env.JWT_DUREE_HEURES, revocations),
     revocations,
     ...(options.redis ? { redis: options.redis } : {}),
-    mailer: createMailer(env, app.log),
+    mailer: createMailer(env),
     log: app.log,
   };
 

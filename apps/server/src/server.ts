@@ -7,6 +7,7 @@ import { loadEnv } from './config/env';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
 import { afficherLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
@@ -34,14 +35,16 @@ async function main(): Promise<void> {
 
   const stopRoles = scheduleRolesQuotidiens(database.db, app.log);
   const stopHorizon = scheduleHorizonPlanning(database.db, app.log);
-  const stopJobs = () => {
+  const stopMails = await demarrerEnvoiMails(database.db, env, app.log);
+  const stopJobs = async () => {
     stopRoles();
     stopHorizon();
+    await stopMails();
   };
 
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    stopJobs();
+    await stopJobs();
     await app.close();
     redis?.disconnect();
     await database.close();
