@@ -52,6 +52,12 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'auth.reinitialiserMotDePasse': () => ({ jeton: 'c'.repeat(43), password: 'Neuf-2026!' }),
   'administration.rafraichirAcl': () => ({ repository: 'utilisateur', idDebut: 0, idFin: 0 }),
   'administration.envoyerMailTest': () => ({ to: 'test@test.local' }),
+  'delegation.creer': () => ({
+    delegataireId: 1,
+    etablissementId: exemple.etablissementId,
+    dateDebut: '2035-01-01',
+    dateFin: '2035-01-31',
+  }),
   // Leave and credits name a real employee, so that garbage reaches the checks against the data.
   'conges.evaluer': () => congesExemple(),
   'conges.creer': () => congesExemple(),

@@ -13,6 +13,7 @@ import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
+import { delegationModule } from './modules/demande/delegation.routes';
 import { demandeModule } from './modules/demande/demande.routes';
 import { demandeHeuresModule } from './modules/demande/heures.routes';
 import { employeModule } from './modules/employe/employe.routes';
@@ -42,6 +43,7 @@ const MODULES = [
   administrationModule,
   calendrierModule,
   congesModule,
+  delegationModule,
   demandeHeuresModule,
   demandeModule,
   employeModule,
@@ -75,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(await signingSecret(db, env.JWT_SECRET), env.JWT_DUREE_HEURES, revocations),
     revocations,
     ...(options.redis ? { redis: options.redis } : {}),
-    mailer: createMailer(env, app.log),
+    mailer: createMailer(env),
     log: app.log,
   };
 

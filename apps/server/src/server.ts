@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadEnv } from './config/env';
+import { adresseApplication, loadEnv } from './config/env';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
+import { scheduleRelanceValidations } from './jobs/relance-validations';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
+import { createMailer } from './lib/mailer';
 import { afficherLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
 
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
@@ -34,14 +37,22 @@ async function main(): Promise<void> {
 
   const stopRoles = scheduleRolesQuotidiens(database.db, app.log);
   const stopHorizon = scheduleHorizonPlanning(database.db, app.log);
-  const stopJobs = () => {
+  const stopMails = await demarrerEnvoiMails(database.db, env, app.log);
+  const stopRelances = scheduleRelanceValidations(
+    database.db,
+    { mailer: createMailer(env), appUrl: adresseApplication(env) },
+    app.log,
+  );
+  const stopJobs = async () => {
     stopRoles();
     stopHorizon();
+    stopRelances();
+    await stopMails();
   };
 
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    stopJobs();
+    await stopJobs();
     await app.close();
     redis?.disconnect();
     await database.close();

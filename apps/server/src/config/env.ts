@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   JWT_DUREE_HEURES: z.coerce.number().positive().default(10),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   MAIL_FROM: z.string().default('Roulement <ne-pas-repondre@roulement.local>'),
+  /** How often the mail worker looks for due mails besides the wake-up a new mail sends (retries). */
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   /** Address of the application as its users reach it: the start of the links sent by e-mail. */
   APP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -23,6 +23,7 @@ const profil = {
   soldes: lazyNamed(() => import('./routes/profil/soldes-page'), 'SoldesPage'),
   congesSolde: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsCongesSoldePage'),
   recuperation: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsRecuperationPage'),
+  delegations: lazyNamed(() => import('./routes/profil/delegations-page'), 'DelegationsPage'),
 };
 const demande = () => import('./routes/demandes');
 const DemandeDetailPage = lazyNamed(demande, 'DemandeDetailPage');
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { id: 'utilisateur-delegations', path: 'delegations', element: page(profil.delegations) },
         ],
       },
       {

@@ -18,6 +18,7 @@ export const paths = {
   utilisateurDetailsCongesSolde: (employeId: number, congesTypeId: number) =>
     `/profil/soldes/employe/${employeId}/conges/${congesTypeId}`,
   utilisateurDetailsRecuperation: (employeId: number) => `/profil/soldes/employe/${employeId}/recuperation`,
+  utilisateurDelegations: '/profil/delegations',
   demandes: '/demande',
   demandeCongesDetail: (demandeId: number) => `/demande/${demandeId}/conges`,
   demandeHeuresSuppDetail: (demandeId: number) => `/demande/${demandeId}/heures-supp`,

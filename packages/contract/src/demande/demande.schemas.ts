@@ -356,3 +356,15 @@ export type DelegationBody = z.input<typeof DelegationBodySchema>;
 
 export const DelegationIdParamsSchema = z.object({ delegationId: IdSchema });
 export const DelegationCandidatsQuerySchema = z.object({ _etablissementId: IdSchema });
+
+/** Spec §2.1: the detail route of each request type, below `/demande/{demandeId}/`. */
+const SEGMENTS_DETAIL: Record<TypeDemande, string> = {
+  Congés: 'conges',
+  'Heures complémentaires': 'heures-supp',
+  Récupération: 'recuperation',
+  'Fiches AIM': 'ficheAIM',
+};
+
+/** `/demande/12/heures-supp`: the web's detail page of a request (links of the e-mails too). */
+export const cheminDetailDemande = (type: TypeDemande, demandeId: number): string =>
+  `/demande/${demandeId}/${SEGMENTS_DETAIL[type]}`;

@@ -4,6 +4,7 @@ import { DateSchema, IdSchema, PageQuerySchema, pageOf } from '../common/fields'
 /** What a history row is about (docs/decisions/034-historique.md). */
 export const ENTITES_HISTORIQUE = [
   'utilisateur',
+  'delegation',
   'employe',
   'contrat',
   'conges',
@@ -30,6 +31,7 @@ export type ActionHistorique = (typeof ACTIONS_HISTORIQUE)[number];
 
 export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   utilisateur: 'Compte utilisateur',
+  delegation: 'Délégation',
   employe: 'Employé',
   contrat: 'Contrat',
   conges: 'Congé',

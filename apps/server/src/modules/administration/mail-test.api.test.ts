@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSortant } from '../../db/schema';
+import { envoyerMailsDus } from '../../jobs/envoi-mails';
+import { createExpediteur } from '../../lib/mailer';
 import { buildEmploye, buildUtilisateur } from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -104,7 +108,12 @@ describe('POST /api/administration/envoyerMailTest without SMTP_URL', () => {
     expect(r.json()).toEqual({ envoye: true, transport: 'outbox' });
     const mails = await t.db.select().from(mailSortant);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ destinataire: 'destinataire@test.local', sujet: SUJET, transport: 'outbox' });
+    expect(mails[0]).toMatchObject({
+      destinataire: 'destinataire@test.local',
+      sujet: SUJET,
+      transport: 'outbox',
+      statut: 'A_ENVOYER',
+    });
     expect(mails[0]!.corps).toContain('admin@test.local');
   });
 });
@@ -113,12 +122,13 @@ describe('POST /api/administration/envoyerMailTest through a real SMTP server', 
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let t: TestApp;
   let admin: { authorization: string };
+  let envoyer: () => ReturnType<typeof envoyerMailsDus>;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await buildTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Roulement <roulement@test.local>',
-    });
+    const config = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Roulement <roulement@test.local>' };
+    t = await buildTestApp(config);
+    const log = pino({ level: 'silent' });
+    envoyer = () => envoyerMailsDus(t.db, createExpediteur(config, log), log);
     await buildUtilisateur(t.db, { email: 'admin@test.local', administrateurGlobal: true });
     admin = await t.login('admin@test.local');
   });
@@ -127,44 +137,46 @@ describe('POST /api/administration/envoyerMailTest through a real SMTP server', 
     await smtp.close();
   });
 
-  it('sends the mail: the server receives it for the recipient with the subject', async () => {
+  it('queues the mail; the worker sends it: the server receives it for the recipient with the subject', async () => {
     const r = await t.inject({ method: 'POST', url: URL, payload: { to: 'direction@test.local' }, headers: admin });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual({ envoye: true, transport: 'smtp' });
+    expect(smtp.recus).toHaveLength(0);
+    expect(await envoyer()).toMatchObject({ envoyes: 1 });
     expect(smtp.recus).toHaveLength(1);
     const [mail] = smtp.recus;
     expect(mail!.to).toEqual(['direction@test.local']);
     expect(mail!.from).toBe('roulement@test.local');
     expect(sujetDe(mail!.data)).toBe(SUJET);
     const traces = await t.db.select().from(mailSortant);
-    expect(traces).toMatchObject([{ destinataire: 'direction@test.local', transport: 'smtp', sujet: SUJET }]);
+    expect(traces).toMatchObject([
+      { destinataire: 'direction@test.local', transport: 'smtp', sujet: SUJET, statut: 'ENVOYE', tentatives: 1 },
+    ]);
   });
 
-  it('answers 409 in French when the SMTP server refuses the recipient, and records nothing', async () => {
-    const avant = (await t.db.select().from(mailSortant)).length;
+  it('answers 200 even when the SMTP server will refuse the recipient; the worker keeps the error for a retry', async () => {
     const r = await t.inject({ method: 'POST', url: URL, payload: { to: 'refuse@test.local' }, headers: admin });
-    const body = expectApiError(r, 409, 'CONFLICT');
-    expect(body.message).toBe("Le serveur de messagerie a refusé l'e-mail de test");
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await envoyer()).toMatchObject({ reportes: 1 });
     expect(smtp.recus.some((m) => m.to.includes('refuse@test.local'))).toBe(false);
-    expect(await t.db.select().from(mailSortant)).toHaveLength(avant);
+    const [trace] = await t.db.select().from(mailSortant).where(eq(mailSortant.destinataire, 'refuse@test.local'));
+    expect(trace).toMatchObject({ statut: 'A_ENVOYER', tentatives: 1 });
+    expect(trace!.derniereErreur).toMatch(/550/);
   });
 });
 
 describe('POST /api/administration/envoyerMailTest with an unreachable SMTP server', () => {
-  it('answers 409 in French, not 500', async () => {
+  it('answers 200 at once: the request never talks to the mail server', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;
     await smtp.close();
     const t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     try {
       await buildUtilisateur(t.db, { email: 'admin@test.local', administrateurGlobal: true });
-      const r = await t.inject({
-        method: 'POST',
-        url: URL,
-        payload: { to: 'direction@test.local' },
-        headers: await t.login('admin@test.local'),
-      });
-      expectApiError(r, 409, 'CONFLICT');
+      const headers = await t.login('admin@test.local');
+      const r = await t.inject({ method: 'POST', url: URL, payload: { to: 'direction@test.local' }, headers });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await t.db.select().from(mailSortant)).toMatchObject([{ statut: 'A_ENVOYER', tentatives: 0 }]);
     } finally {
       await t.close();
     }

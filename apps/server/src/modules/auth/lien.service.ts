@@ -54,14 +54,10 @@ export async function creerLien(
 
 /**
  * Writes the mail in the caller's transaction, so the link and its e-mail exist together or not
- * at all. A refusing SMTP server is logged and does not undo the action (the user can ask again).
+ * at all. The mail worker sends it after commit: a mail server that is down never undoes the action.
  */
 export async function envoyerDansTransaction(ctx: AppContext, tx: DbOrTx, mail: Mail): Promise<void> {
-  try {
-    await ctx.mailer.send(tx, mail);
-  } catch (error) {
-    ctx.log.warn({ err: error, to: mail.to, subject: mail.subject }, 'link mail refused');
-  }
+  await ctx.mailer.send(tx, mail);
 }
 
 /** The link and its user if the link can still be used; a French reason otherwise. */

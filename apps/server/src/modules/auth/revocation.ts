@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessionTerminee, utilisateur } from '../../db/schema';
+import { ecouter } from '../../lib/ecoute';
 
 /** The channel the triggers of migration 0007 notify on. */
 const CANAL = 'roulement_jetons';
@@ -33,11 +32,6 @@ export async function revoquerJetons(db: DbOrTx, utilisateurIds: number[]): Prom
     .update(utilisateur)
     .set({ jetonVersion: sql`${utilisateur.jetonVersion} + 1` })
     .where(inArray(utilisateur.id, utilisateurIds));
-}
-
-interface Ecoute {
-  synchroniser(): Promise<void>;
-  fermer(): Promise<void>;
 }
 
 /**
@@ -72,7 +66,7 @@ export async function createRevocations(db: Db, log: FastifyBaseLogger): Promise
       .where(gt(sessionTerminee.expireLe, new Date()));
     for (const s of actives) sessionFinie(s.sessionId, s.expireLe.getTime());
   };
-  const ecoute = await ecouter(db, recevoir, reprendre, log);
+  const ecoute = await ecouter(db, CANAL, { recevoir, reprendre, nom: 'token revocation' }, log);
   await reprendre();
 
   async function charger(utilisateurId: number): Promise<number> {
@@ -110,58 +104,5 @@ export async function createRevocations(db: Db, log: FastifyBaseLogger): Promise
     },
     synchroniser: () => ecoute.synchroniser(),
     fermer: () => ecoute.fermer(),
-  };
-}
-
-/** LISTEN on whichever driver runs underneath Drizzle. */
-async function ecouter(
-  db: Db,
-  recevoir: (payload: string | undefined) => void,
-  reprendre: () => Promise<void>,
-  log: FastifyBaseLogger,
-): Promise<Ecoute> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    const arreter = await client.listen(CANAL, recevoir);
-    // PGlite hands notifications over before the committing query returns.
-    return { synchroniser: async () => undefined, fermer: arreter };
-  }
-  if (!(client instanceof pg.Pool)) throw new Error('Révocation des jetons : pilote de base inconnu');
-  const pool = client;
-  let connexion: pg.Client | undefined;
-  let ferme = false;
-  // A dedicated connection, outside the pool: LISTEN holds it for the life of the process.
-  const ouvrir = async (): Promise<pg.Client> => {
-    const c = new pg.Client(pool.options);
-    c.on('notification', (n) => n.channel === CANAL && recevoir(n.payload));
-    c.on('error', (error) => {
-      log.warn({ err: error }, 'token revocation: LISTEN connection lost, reconnecting');
-      if (connexion === c) connexion = undefined;
-      void c.end().catch(() => undefined);
-      if (!ferme) setTimeout(() => void relancer(), 1000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${CANAL}`);
-    return c;
-  };
-  const relancer = async () => {
-    try {
-      connexion = await ouvrir();
-      await reprendre();
-    } catch (error) {
-      log.warn({ err: error }, 'token revocation: LISTEN reconnection failed, retrying');
-      if (!ferme) setTimeout(() => void relancer(), 5000).unref();
-    }
-  };
-  connexion = await ouvrir();
-  return {
-    // PostgreSQL sends pending notifications before answering the next statement on that connection.
-    async synchroniser() {
-      await connexion?.query('select 1');
-    },
-    async fermer() {
-      ferme = true;
-      await connexion?.end();
-    },
   };
 }

@@ -1,4 +1,11 @@
-import { DEMANDE_STATUT_LABELS, type DemandeStatutId, TITRES_DEMANDE, type TypeDemande } from '@roulement/contract';
+import {
+  cheminDetailDemande,
+  DEMANDE_STATUT_LABELS,
+  type DemandeStatutId,
+  dateFr,
+  TITRES_DEMANDE,
+  type TypeDemande,
+} from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 
@@ -13,13 +20,6 @@ export function configurerCourrier(mailer: Mailer, appUrl: string): void {
   courrier = { mailer, appUrl: appUrl.replace(/\/+$/, '') };
 }
 
-const CHEMINS: Record<TypeDemande, string> = {
-  Congés: 'conges',
-  'Heures complémentaires': 'heures-supp',
-  Récupération: 'recuperation',
-  'Fiches AIM': 'ficheAIM',
-};
-
 export interface DemandeAnnoncee {
   demandeId: number;
   type: TypeDemande;
@@ -28,13 +28,12 @@ export interface DemandeAnnoncee {
   dateFin: string;
 }
 
-const dateFr = (d: string) => d.split('-').reverse().join('/');
 const periode = (d: DemandeAnnoncee) =>
   d.dateDebut === d.dateFin ? `le ${dateFr(d.dateDebut)}` : `du ${dateFr(d.dateDebut)} au ${dateFr(d.dateFin)}`;
 
 function lien(d: DemandeAnnoncee): string {
   if (!courrier) throw new Error('Courrier des demandes non configuré (demandeModule)');
-  return `${courrier.appUrl}/demande/${d.demandeId}/${CHEMINS[d.type]}`;
+  return `${courrier.appUrl}${cheminDetailDemande(d.type, d.demandeId)}`;
 }
 
 async function envoyer(tx: DbOrTx, destinataires: readonly string[], subject: string, text: string): Promise<void> {
