@@ -46,4 +46,20 @@ if (violations.length > 0) {
   );
   process.exit(1);
 }
+// `apiRoutes` holds every route and every schema: one use in the sign-in path brought the whole
+// contract into the first page (250.7 Ko against a 250 Ko budget). Code imports its domain's routes.
+const routesGlobales = [];
+for (const file of sourceFiles(src)) {
+  if (/\.test\.tsx?$/.test(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  const match = /\bapiRoutes\b/.exec(text);
+  if (match) routesGlobales.push(`  ${relative(process.cwd(), file)}:${text.slice(0, match.index).split('\n').length}`);
+}
+if (routesGlobales.length > 0) {
+  console.error(
+    `Le web importe les routes de son domaine (authRoutes, demandeRoutes…), pas apiRoutes :\n${routesGlobales.join('\n')}`,
+  );
+  process.exit(1);
+}
+
 console.log('web feature boundaries hold');

@@ -1,4 +1,4 @@
-import { type Authentification, AuthentificationSchema, apiRoutes, type RoleHolder } from '@roulement/contract';
+import { type Authentification, AuthentificationSchema, authRoutes, type RoleHolder } from '@roulement/contract';
 import { useSyncExternalStore } from 'react';
 import { clearAppStorage, createStoredValue } from './storage';
 
@@ -47,8 +47,8 @@ export async function signOut(target: string): Promise<void> {
   const session = getSession();
   if (session) {
     // A bare fetch, not the API client: that client calls back into this module on a 401.
-    await fetch(`/api${apiRoutes.auth.deconnexion.path}`, {
-      method: apiRoutes.auth.deconnexion.method,
+    await fetch(`/api${authRoutes.deconnexion.path}`, {
+      method: authRoutes.deconnexion.method,
       headers: { Authorization: authorizationHeader(session) },
       keepalive: true,
     }).catch(() => undefined);

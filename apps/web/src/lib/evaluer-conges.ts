@@ -1,10 +1,9 @@
-import { apiRoutes, type CongesBody } from '@roulement/contract';
+import { type CongesBody, congesRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { congesKeys } from './query-keys';
 
-export const evaluerConges = (body: CongesBody, signal?: AbortSignal) =>
-  call(apiRoutes.conges.evaluer, { body, signal });
+export const evaluerConges = (body: CongesBody, signal?: AbortSignal) => call(congesRoutes.evaluer, { body, signal });
 
 export const evaluationQueryOptions = (body: CongesBody) =>
   queryOptions({ queryKey: congesKeys.evaluation(body), queryFn: ({ signal }) => evaluerConges(body, signal) });

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { employeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { employeKeys } from './query-keys';
 
 export const lireEmploye = (employeId: number, signal?: AbortSignal) =>
-  call(apiRoutes.employe.lire, { params: { id: employeId }, signal });
+  call(employeRoutes.lire, { params: { id: employeId }, signal });
 
 export const employeQueryOptions = (employeId: number) =>
   queryOptions({

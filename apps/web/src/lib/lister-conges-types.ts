@@ -1,9 +1,9 @@
-import { apiRoutes } from '@roulement/contract';
+import { congesRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { congesKeys } from './query-keys';
 
-export const listerCongesTypes = (signal?: AbortSignal) => call(apiRoutes.conges.types, { signal });
+export const listerCongesTypes = (signal?: AbortSignal) => call(congesRoutes.types, { signal });
 
 // Reference data: it changes with a migration, not while the app runs.
 export const congesTypesQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { employeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { employeKeys } from './query-keys';
 
 export const listerEmployesUtilisateur = (utilisateurId: number, signal?: AbortSignal) =>
-  call(apiRoutes.employe.listerParUtilisateur, { params: { id: utilisateurId }, signal });
+  call(employeRoutes.listerParUtilisateur, { params: { id: utilisateurId }, signal });
 
 export const employesUtilisateurQueryOptions = (utilisateurId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { employeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { employeKeys } from './query-keys';
 
 export const listerEmployes = (etablissementId: number, signal?: AbortSignal) =>
-  call(apiRoutes.employe.listerParEtablissement, { params: { id: etablissementId }, signal });
+  call(employeRoutes.listerParEtablissement, { params: { id: etablissementId }, signal });
 
 export const employesQueryOptions = (etablissementId: number) =>
   queryOptions({

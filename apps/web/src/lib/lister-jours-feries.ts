@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { calendrierRoutes } from '@roulement/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { calendrierKeys } from './query-keys';
 
 export const listerJoursFeries = (annee: number, signal?: AbortSignal) =>
-  call(apiRoutes.calendrier.joursFeries, { query: { _annee: annee }, signal });
+  call(calendrierRoutes.joursFeries, { query: { _annee: annee }, signal });
 
 export const joursFeriesQueryOptions = (annee: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { membreRoutes } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 import { serviceKeys } from './query-keys';
 
 export const listerMembresEtablissement = (etablissementId: number, signal?: AbortSignal) =>
-  call(apiRoutes.membre.listerParEtablissement, { params: { etablissementId }, signal });
+  call(membreRoutes.listerParEtablissement, { params: { etablissementId }, signal });
 
 /** Current members of every open service of an establishment: service 0 is built from them. */
 export function useMembresEtablissement(etablissementId: number | undefined) {

@@ -1,4 +1,4 @@
-import { apiRoutes, estUtilisateurComplet, type Utilisateur, type UtilisateurTrouve } from '@roulement/contract';
+import { authRoutes, estUtilisateurComplet, type Utilisateur, type UtilisateurTrouve } from '@roulement/contract';
 import { ApiCallError, call } from './api-client';
 
 /**
@@ -6,7 +6,7 @@ import { ApiCallError, call } from './api-client';
  * actor's establishments, and only `{utilisateurId, nomComplet}` outside them.
  */
 export const rechercherUtilisateur = (email: string, signal?: AbortSignal): Promise<UtilisateurTrouve> =>
-  call(apiRoutes.auth.rechercherParEmail, { query: { _search: email }, signal });
+  call(authRoutes.rechercherParEmail, { query: { _search: email }, signal });
 
 /** The profile's search: oneself is always answered in full; a summary would mean the e-mail is someone else's. */
 export async function rechercherUtilisateurComplet(email: string, signal?: AbortSignal): Promise<Utilisateur> {

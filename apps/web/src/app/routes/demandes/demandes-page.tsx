@@ -18,10 +18,7 @@ export function DemandesPage() {
   const selectedId = match ? Number(match.params.demandeId) : undefined;
   return (
     <PageContainer>
-      <PageTitle
-        title="Demandes"
-        actions={<NouvelleDemandeMenu />}
-      />
+      <PageTitle title="Demandes" actions={<NouvelleDemandeMenu />} />
       <Box
         sx={{
           display: 'grid',

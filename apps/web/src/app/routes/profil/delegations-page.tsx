@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DelegationsSection } from '../../../features/demande/components/delegations/delegations-section';
-import { useEmployesUtilisateur } from '../../../lib/lister-employes-utilisateur';
 import { useSession } from '../../../lib/auth';
+import { useEmployesUtilisateur } from '../../../lib/lister-employes-utilisateur';
 
 /** Issue 10: my delegations; the establishments I may delegate in are those of my employment records. */
 export function DelegationsPage() {

@@ -1,8 +1,8 @@
-import { apiRoutes } from '@roulement/contract';
+import { administrationRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export const envoyerMailTest = (to: string) => call(apiRoutes.administration.envoyerMailTest, { body: { to } });
+export const envoyerMailTest = (to: string) => call(administrationRoutes.envoyerMailTest, { body: { to } });
 
 export function useEnvoyerMailTest() {
   return useMutation({ mutationFn: envoyerMailTest });

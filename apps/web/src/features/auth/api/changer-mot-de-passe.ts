@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { authRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getSession, login } from '../../../lib/auth';
@@ -13,13 +13,13 @@ export interface ChangementMotDePasse {
  * straight back in with the new password so the user stays where they are.
  */
 export async function changerMotDePasse(utilisateurId: number, { currentPassword, newPassword }: ChangementMotDePasse) {
-  await call(apiRoutes.auth.changerMotDePasse, {
+  await call(authRoutes.changerMotDePasse, {
     params: { id: utilisateurId },
     body: { utilisateurId, currentPassword, newPassword },
   });
   const session = getSession();
   if (session?.utilisateurId === utilisateurId) {
-    login(await call(apiRoutes.auth.connexion, { body: { email: session.username, password: newPassword } }));
+    login(await call(authRoutes.connexion, { body: { email: session.username, password: newPassword } }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { authRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMultipart } from '../../../lib/api-client';
 import { utilisateurKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { utilisateurKeys } from '../../../lib/query-keys';
 export function envoyerAvatar(utilisateurId: number, image: Blob) {
   const formData = new FormData();
   formData.append('avatar', image, 'avatar.png');
-  return callMultipart(apiRoutes.auth.envoyerAvatar, { params: { id: utilisateurId }, formData });
+  return callMultipart(authRoutes.envoyerAvatar, { params: { id: utilisateurId }, formData });
 }
 
 export function useEnvoyerAvatar(utilisateurId: number) {

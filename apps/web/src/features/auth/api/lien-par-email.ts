@@ -1,4 +1,4 @@
-import { apiRoutes, type MotDePasseOublieBody, type MotDePasseParLienBody } from '@roulement/contract';
+import { authRoutes, type MotDePasseOublieBody, type MotDePasseParLienBody } from '@roulement/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { login } from '../../../lib/auth';
@@ -7,10 +7,10 @@ import { login } from '../../../lib/auth';
 export type TypeLien = 'invitation' | 'reinitialisation';
 
 const ROUTES = {
-  invitation: { verifier: apiRoutes.auth.verifierInvitation, choisir: apiRoutes.auth.accepterInvitation },
+  invitation: { verifier: authRoutes.verifierInvitation, choisir: authRoutes.accepterInvitation },
   reinitialisation: {
-    verifier: apiRoutes.auth.verifierReinitialisation,
-    choisir: apiRoutes.auth.reinitialiserMotDePasse,
+    verifier: authRoutes.verifierReinitialisation,
+    choisir: authRoutes.reinitialiserMotDePasse,
   },
 } as const;
 
@@ -37,6 +37,6 @@ export function useChoisirMotDePasse(type: TypeLien) {
   });
 }
 
-export const demanderReinitialisation = (body: MotDePasseOublieBody) => call(apiRoutes.auth.motDePasseOublie, { body });
+export const demanderReinitialisation = (body: MotDePasseOublieBody) => call(authRoutes.motDePasseOublie, { body });
 
 export const useDemanderReinitialisation = () => useMutation({ mutationFn: demanderReinitialisation });

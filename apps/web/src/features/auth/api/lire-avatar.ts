@@ -1,11 +1,11 @@
-import { apiRoutes } from '@roulement/contract';
+import { authRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callBlob } from '../../../lib/api-client';
 import { utilisateurKeys } from '../../../lib/query-keys';
 
 /** The avatar needs the Bearer header, so it is fetched as a blob rather than by an <img src>. */
 export const lireAvatar = (utilisateurId: number, signal?: AbortSignal) =>
-  callBlob(apiRoutes.auth.lireAvatar, { params: { id: utilisateurId }, signal });
+  callBlob(authRoutes.lireAvatar, { params: { id: utilisateurId }, signal });
 
 export const avatarQueryOptions = (utilisateurId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { apiRoutes, type Utilisateur, type UtilisateurUpdateBody } from '@roulement/contract';
+import { authRoutes, type Utilisateur, type UtilisateurUpdateBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { utilisateurKeys } from '../../../lib/query-keys';
 
 export const modifierUtilisateur = (utilisateurId: number, body: UtilisateurUpdateBody) =>
-  call(apiRoutes.auth.modifier, { params: { id: utilisateurId }, body });
+  call(authRoutes.modifier, { params: { id: utilisateurId }, body });
 
 /** The editable part of a user, as PUT /utilisateur/:id expects it whole. */
 export const modificationDe = (utilisateur: Utilisateur): UtilisateurUpdateBody => ({

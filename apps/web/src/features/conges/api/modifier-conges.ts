@@ -1,10 +1,10 @@
-import { apiRoutes, type CongesBody } from '@roulement/contract';
+import { type CongesBody, congesRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { SurEmploye } from './sur-employe';
 
 export const modifierConges = (congesId: number, body: CongesBody) =>
-  call(apiRoutes.conges.modifier, { params: { congesId }, body });
+  call(congesRoutes.modifier, { params: { congesId }, body });
 
 export const useModifierConges = ({ onEmploye }: SurEmploye) =>
   useMutation({

@@ -1,10 +1,10 @@
-import { apiRoutes, type CongesCreditBody } from '@roulement/contract';
+import { type CongesCreditBody, congesRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { SurEmploye } from './sur-employe';
 
 export const modifierCreditConges = (congesCreditId: number, body: CongesCreditBody) =>
-  call(apiRoutes.conges.modifierCredit, { params: { congesCreditId }, body });
+  call(congesRoutes.modifierCredit, { params: { congesCreditId }, body });
 
 export const useModifierCreditConges = ({ onEmploye }: SurEmploye) =>
   useMutation({

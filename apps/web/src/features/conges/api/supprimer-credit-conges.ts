@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { congesRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import type { SurEmploye } from './sur-employe';
 
 export const supprimerCreditConges = (congesCreditId: number) =>
-  call(apiRoutes.conges.supprimerCredit, { params: { congesCreditId } });
+  call(congesRoutes.supprimerCredit, { params: { congesCreditId } });
 
 export const useSupprimerCreditConges = ({ onEmploye }: SurEmploye) =>
   useMutation({ mutationFn: supprimerCreditConges, onSuccess: onEmploye });

@@ -1,9 +1,9 @@
-import { apiRoutes } from '@roulement/contract';
+import { demandeRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useDemandeAJour } from './demande-a-jour';
 
-export const annulerDemande = (demandeId: number) => call(apiRoutes.demande.annuler, { params: { demandeId } });
+export const annulerDemande = (demandeId: number) => call(demandeRoutes.annuler, { params: { demandeId } });
 
 /** DELETE /demande/:demandeId (creator or Administrateur, while pending). */
 export function useAnnulerDemande() {

@@ -1,8 +1,8 @@
-import { apiRoutes, type DemandeCongesBody } from '@roulement/contract';
+import { type DemandeCongesBody, demandeRoutes } from '@roulement/contract';
 import { call } from '../../../lib/api-client';
 import { useCreationDemande } from './use-creation-demande';
 
 /** POST /demande/conges: a leave request, for oneself or for a member (head, administrator). */
-export const creerDemandeConges = (body: DemandeCongesBody) => call(apiRoutes.demande.creerConges, { body });
+export const creerDemandeConges = (body: DemandeCongesBody) => call(demandeRoutes.creerConges, { body });
 
 export const useCreerDemandeConges = () => useCreationDemande(creerDemandeConges);

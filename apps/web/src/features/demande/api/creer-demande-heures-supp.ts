@@ -1,10 +1,9 @@
-import { apiRoutes, type DemandeHeuresSuppBody, type PropositionHeuresSupp } from '@roulement/contract';
+import { type DemandeHeuresSuppBody, demandeRoutes, type PropositionHeuresSupp } from '@roulement/contract';
 import { call } from '../../../lib/api-client';
 import { useCreationDemande } from './use-creation-demande';
 
 /** POST /demande/heuresSupp: one proposal of the evaluation, sent as is. */
-export const creerDemandeHeuresSupp = (body: DemandeHeuresSuppBody) =>
-  call(apiRoutes.demande.creerHeuresSupp, { body });
+export const creerDemandeHeuresSupp = (body: DemandeHeuresSuppBody) => call(demandeRoutes.creerHeuresSupp, { body });
 
 interface Envoi {
   propositions: readonly PropositionHeuresSupp[];

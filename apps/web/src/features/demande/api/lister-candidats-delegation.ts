@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { delegationRoutes } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { delegationKeys } from '../../../lib/query-keys';
 
 export const listerCandidatsDelegation = (etablissementId: number, signal?: AbortSignal) =>
-  call(apiRoutes.delegation.candidats, { query: { _etablissementId: etablissementId }, signal });
+  call(delegationRoutes.candidats, { query: { _etablissementId: etablissementId }, signal });
 
 /** GET /delegation/candidats: the colleagues of the chosen establishment (none asked before a choice). */
 export const useCandidatsDelegation = (etablissementId: number | undefined) =>

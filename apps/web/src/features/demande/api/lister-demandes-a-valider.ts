@@ -1,9 +1,9 @@
-import { apiRoutes } from '@roulement/contract';
+import { demandeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { demandeKeys } from '../../../lib/query-keys';
 
-export const listerDemandesAValider = (signal?: AbortSignal) => call(apiRoutes.demande.aValider, { signal });
+export const listerDemandesAValider = (signal?: AbortSignal) => call(demandeRoutes.aValider, { signal });
 
 export const demandesAValiderQueryOptions = () =>
   queryOptions({ queryKey: demandeKeys.aValider(), queryFn: ({ signal }) => listerDemandesAValider(signal) });

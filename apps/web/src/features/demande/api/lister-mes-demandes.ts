@@ -1,9 +1,9 @@
-import { apiRoutes } from '@roulement/contract';
+import { demandeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { demandeKeys } from '../../../lib/query-keys';
 
-export const listerMesDemandes = (signal?: AbortSignal) => call(apiRoutes.demande.mesDemandes, { signal });
+export const listerMesDemandes = (signal?: AbortSignal) => call(demandeRoutes.mesDemandes, { signal });
 
 export const mesDemandesQueryOptions = () =>
   queryOptions({ queryKey: demandeKeys.mesDemandes(), queryFn: ({ signal }) => listerMesDemandes(signal) });

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { demandeRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useDemandeAJour } from './demande-a-jour';
 
 export const refuserValidation = (params: { demandeId: number; validationId: number }) =>
-  call(apiRoutes.demande.refuser, { params });
+  call(demandeRoutes.refuser, { params });
 
 /** PUT …/validation/:validationId/refuser */
 export function useRefuserValidation() {

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { delegationRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { delegationKeys } from '../../../lib/query-keys';
 
 export const revoquerDelegation = (delegationId: number) =>
-  call(apiRoutes.delegation.revoquer, { params: { delegationId } });
+  call(delegationRoutes.revoquer, { params: { delegationId } });
 
 /** DELETE /delegation/:id answers the list as it now is: it replaces the cached one. */
 export function useRevoquerDelegation() {

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { demandeRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useDemandeAJour } from './demande-a-jour';
 
 export const supprimerCommentaire = (params: { demandeId: number; commentaireId: number }) =>
-  call(apiRoutes.demande.supprimerCommentaire, { params });
+  call(demandeRoutes.supprimerCommentaire, { params });
 
 /** DELETE /demande/:demandeId/commentaire/:commentaireId (own comment; it stays, marked deleted). */
 export function useSupprimerCommentaire() {

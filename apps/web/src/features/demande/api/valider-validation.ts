@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { demandeRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useDemandeAJour } from './demande-a-jour';
@@ -8,7 +8,7 @@ interface ValidationCible {
   validationId: number;
 }
 
-export const validerValidation = (params: ValidationCible) => call(apiRoutes.demande.valider, { params });
+export const validerValidation = (params: ValidationCible) => call(demandeRoutes.valider, { params });
 
 /** PUT …/validation/:validationId/valider: the request may become accepted and apply its effect. */
 export function useValiderValidation() {

@@ -1,11 +1,11 @@
-import { apiRoutes, type RemplacementBody } from '@roulement/contract';
+import { employeRoutes, type RemplacementBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { employeKeys } from '../../../lib/query-keys';
 import { useEmployeAJour } from './use-employe-a-jour';
 
 export const creerRemplacement = (remplacantId: number, body: RemplacementBody) =>
-  call(apiRoutes.employe.creerRemplacement, { params: { remplacantId }, body: { ...body, remplacantId } });
+  call(employeRoutes.creerRemplacement, { params: { remplacantId }, body: { ...body, remplacantId } });
 
 /** The answer is the replacing employee; the replaced one's record is refetched too. */
 export function useCreerRemplacement() {

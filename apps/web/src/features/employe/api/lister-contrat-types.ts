@@ -1,9 +1,9 @@
-import { apiRoutes } from '@roulement/contract';
+import { employeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { employeKeys } from '../../../lib/query-keys';
 
-export const listerContratTypes = (signal?: AbortSignal) => call(apiRoutes.employe.typesDeContrat, { signal });
+export const listerContratTypes = (signal?: AbortSignal) => call(employeRoutes.typesDeContrat, { signal });
 
 // Reference data: it changes with a migration, not while the app runs.
 export const contratTypesQueryOptions = () =>

@@ -1,9 +1,9 @@
-import { apiRoutes } from '@roulement/contract';
+import { employeRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { employeKeys } from '../../../lib/query-keys';
 
-export const listerMetiers = (signal?: AbortSignal) => call(apiRoutes.employe.metiers, { signal });
+export const listerMetiers = (signal?: AbortSignal) => call(employeRoutes.metiers, { signal });
 
 // Reference data: it changes with a migration, not while the app runs.
 export const metiersQueryOptions = () =>

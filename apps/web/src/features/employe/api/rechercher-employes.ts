@@ -1,11 +1,11 @@
-import { apiRoutes, type EmployeResume } from '@roulement/contract';
+import { type EmployeResume, employeRoutes } from '@roulement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { listerEmployes } from '../../../lib/lister-employes';
 import { employeKeys } from '../../../lib/query-keys';
 
 export const rechercherEmployes = (etablissementId: number, recherche: string, signal?: AbortSignal) =>
-  call(apiRoutes.employe.rechercher, { query: { _recherche: recherche, _etablissementId: etablissementId }, signal });
+  call(employeRoutes.rechercher, { query: { _recherche: recherche, _etablissementId: etablissementId }, signal });
 
 /**
  * The list page's employees: the whole establishment, or those matching the (already debounced)

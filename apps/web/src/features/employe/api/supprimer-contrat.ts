@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { employeRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useEmployeAJour } from './use-employe-a-jour';
 
 export const supprimerContrat = (employeId: number, contratId: number) =>
-  call(apiRoutes.employe.supprimerContrat, { params: { id: employeId, contratId } });
+  call(employeRoutes.supprimerContrat, { params: { id: employeId, contratId } });
 
 export function useSupprimerContrat(employeId: number) {
   const aJour = useEmployeAJour();

@@ -1,11 +1,11 @@
-import { apiRoutes, type Etablissement } from '@roulement/contract';
+import { type Etablissement, etablissementRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { etablissementKeys } from '../../../lib/query-keys';
 
 /** Spec §2.3: the picker lists establishments sorted by id (the server sorts; so do we). */
 export const listerEtablissements = async (signal?: AbortSignal): Promise<Etablissement[]> => {
-  const etablissements = await call(apiRoutes.etablissement.lister, { signal });
+  const etablissements = await call(etablissementRoutes.lister, { signal });
   return [...etablissements].sort((a, b) => a.etablissementId - b.etablissementId);
 };
 

@@ -1,9 +1,9 @@
 import {
-  apiRoutes,
   type Creneau,
   type CreneauTravailBodySchema,
   type FormationBodySchema,
   type ModifierCreneauBodySchema,
+  planningRoutes,
   type RemplacerCreneauBodySchema,
   type TypeCreneau,
 } from '@roulement/contract';
@@ -27,7 +27,7 @@ export type ActionCreneau =
   | { action: 'creerFormation'; body: z.output<typeof FormationBodySchema> };
 
 export function envoyerAction(a: ActionCreneau): Promise<Creneau[]> {
-  const { planning } = apiRoutes;
+  const planning = planningRoutes;
   switch (a.action) {
     case 'remplacer':
       return call(planning.remplacer, { params: { remplaceId: a.creneau.creneauId }, body: a.body });

@@ -1,10 +1,10 @@
 import {
-  apiRoutes,
   type InterchangerMembreBody,
   type ModeleCreneauBody,
   type ModeleJourDeReposCreationBody,
   type ModeleJourDeReposModificationBody,
   type ModelePlanning,
+  modeleRoutes,
 } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -24,7 +24,7 @@ export type EditionModele =
   | { type: 'interchangerMembre'; body: InterchangerMembreBody };
 
 export function editerModele(id: number, edition: EditionModele): Promise<ModelePlanning> {
-  const r = apiRoutes.modele;
+  const r = modeleRoutes;
   switch (edition.type) {
     case 'ajouterSemaine':
       return call(r.ajouterSemaine, { params: { id } });

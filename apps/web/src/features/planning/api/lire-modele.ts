@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { modeleRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { modeleKeys } from '../../../lib/query-keys';
 
 export const lireModele = (serviceId: number, signal?: AbortSignal) =>
-  call(apiRoutes.modele.lireParService, { params: { serviceId }, signal });
+  call(modeleRoutes.lireParService, { params: { serviceId }, signal });
 
 export const modeleQueryOptions = (serviceId: number) =>
   queryOptions({ queryKey: modeleKeys.service(serviceId), queryFn: ({ signal }) => lireModele(serviceId, signal) });

@@ -1,10 +1,10 @@
-import { apiRoutes, type Semaine } from '@roulement/contract';
+import { planningRoutes, type Semaine } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { planningKeys } from '../../../lib/query-keys';
 
 export const listerCreneauxUtilisateur = (utilisateurId: number, s: Semaine, signal?: AbortSignal) =>
-  call(apiRoutes.planning.creneauxUtilisateur, {
+  call(planningRoutes.creneauxUtilisateur, {
     params: { id: utilisateurId },
     query: { _annee: s.annee, _semaine: s.semaine },
     signal,

@@ -1,4 +1,4 @@
-import { apiRoutes, type Semaine } from '@roulement/contract';
+import { planningRoutes, type Semaine } from '@roulement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { planningKeys } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export const planningServiceQueryOptions = (serviceId: number, s: Semaine) =>
   queryOptions({
     queryKey: planningKeys.semaineService(serviceId, s),
     queryFn: ({ signal }) =>
-      call(apiRoutes.planning.creneauxServiceSemaine, { params: { serviceId }, query: query(s), signal }),
+      call(planningRoutes.creneauxServiceSemaine, { params: { serviceId }, query: query(s), signal }),
   });
 
 /** A service's rest days of a week (GET /jourDeRepos/service/:id), loaded once the user shows them. */
@@ -18,5 +18,5 @@ export const joursDeReposQueryOptions = (serviceId: number, s: Semaine) =>
   queryOptions({
     queryKey: planningKeys.reposService(serviceId, s),
     queryFn: ({ signal }) =>
-      call(apiRoutes.planning.joursDeReposService, { params: { serviceId }, query: query(s), signal }),
+      call(planningRoutes.joursDeReposService, { params: { serviceId }, query: query(s), signal }),
   });

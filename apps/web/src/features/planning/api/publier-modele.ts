@@ -1,10 +1,10 @@
-import { apiRoutes, type PublicationBody } from '@roulement/contract';
+import { modeleRoutes, type PublicationBody } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { modeleKeys, planningKeys } from '../../../lib/query-keys';
 
 export const publierModele = (modelePlanningId: number, body: PublicationBody) =>
-  call(apiRoutes.modele.publier, { params: { id: modelePlanningId }, body });
+  call(modeleRoutes.publier, { params: { id: modelePlanningId }, body });
 
 /**
  * Spec §4 and §7.9: a publication flushes the template and the plannings. Every planning query

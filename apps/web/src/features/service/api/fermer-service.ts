@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { serviceRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { planningKeys } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export function useFermerService(serviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dateDeFermeture: string) =>
-      call(apiRoutes.service.fermer, {
+      call(serviceRoutes.fermer, {
         params: { serviceId },
         body: { idDuServiceAFermer: serviceId, dateDeFermeture },
       }),

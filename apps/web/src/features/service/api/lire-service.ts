@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { serviceRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { serviceKeys } from '../../../lib/query-keys';
 
 export const lireService = (serviceId: number, signal?: AbortSignal) =>
-  call(apiRoutes.service.lire, { params: { serviceId }, signal });
+  call(serviceRoutes.lire, { params: { serviceId }, signal });
 
 export const serviceQueryOptions = (serviceId: number) =>
   queryOptions({

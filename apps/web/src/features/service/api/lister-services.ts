@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { serviceRoutes } from '@roulement/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { serviceKeys } from '../../../lib/query-keys';
 
 export const listerServices = (etablissementId: number, signal?: AbortSignal) =>
-  call(apiRoutes.service.listerParEtablissement, { params: { etablissementId }, signal });
+  call(serviceRoutes.listerParEtablissement, { params: { etablissementId }, signal });
 
 export const servicesQueryOptions = (etablissementId: number) =>
   queryOptions({

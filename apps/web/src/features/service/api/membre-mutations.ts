@@ -1,9 +1,9 @@
 import {
-  apiRoutes,
   type Membre,
   type MembreCreationBody,
   type MembreModificationBody,
   type MembreRemplacementBody,
+  membreRoutes,
 } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ import { useMembresAJour } from './use-membres-a-jour';
 export function useCreerMembre(serviceId: number) {
   const aJour = useMembresAJour(serviceId);
   return useMutation({
-    mutationFn: (body: MembreCreationBody) => call(apiRoutes.membre.creer, { body }),
+    mutationFn: (body: MembreCreationBody) => call(membreRoutes.creer, { body }),
     onSuccess: (membre) => aJour({ employeIds: [membre.employe.employeId] }),
   });
 }
@@ -24,7 +24,7 @@ export function useModifierMembre(membre: Membre) {
   const { membreId } = membre;
   return useMutation({
     mutationFn: (body: MembreModificationBody) =>
-      call(apiRoutes.membre.modifier, { params: { id: membreId }, body: { ...body, membreId } }),
+      call(membreRoutes.modifier, { params: { id: membreId }, body: { ...body, membreId } }),
     onSuccess: () => aJour({ employeIds: [membre.employe.employeId] }),
   });
 }
@@ -35,7 +35,7 @@ export function useRemplacerMembre(membre: Membre) {
   const { membreId } = membre;
   return useMutation({
     mutationFn: (body: MembreRemplacementBody) =>
-      call(apiRoutes.membre.remplacer, { params: { id: membreId }, body: { ...body, membreARemplacerId: membreId } }),
+      call(membreRoutes.remplacer, { params: { id: membreId }, body: { ...body, membreARemplacerId: membreId } }),
     onSuccess: (remplacant) =>
       aJour({ employeIds: [membre.employe.employeId, remplacant.employe.employeId], planning: true }),
   });
@@ -45,7 +45,7 @@ export function useRemplacerMembre(membre: Membre) {
 export function useSupprimerMembre(membre: Membre) {
   const aJour = useMembresAJour(membre.serviceId);
   return useMutation({
-    mutationFn: () => call(apiRoutes.membre.supprimer, { params: { id: membre.membreId } }),
+    mutationFn: () => call(membreRoutes.supprimer, { params: { id: membre.membreId } }),
     onSuccess: () => aJour({ employeIds: [membre.employe.employeId], planning: true }),
   });
 }

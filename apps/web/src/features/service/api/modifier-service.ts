@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { serviceRoutes } from '@roulement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useServiceAJour } from './use-service-a-jour';
@@ -7,8 +7,7 @@ import { useServiceAJour } from './use-service-a-jour';
 export function useRenommerService(serviceId: number) {
   const aJour = useServiceAJour();
   return useMutation({
-    mutationFn: (nouveauNom: string) =>
-      call(apiRoutes.service.renommer, { params: { serviceId }, body: { nouveauNom } }),
+    mutationFn: (nouveauNom: string) => call(serviceRoutes.renommer, { params: { serviceId }, body: { nouveauNom } }),
     onSuccess: aJour,
   });
 }
@@ -18,7 +17,7 @@ export function useChangerChefDeService(serviceId: number) {
   const aJour = useServiceAJour();
   return useMutation({
     mutationFn: (chefDeServiceId: number) =>
-      call(apiRoutes.service.changerChef, { params: { serviceId }, body: { chefDeServiceId } }),
+      call(serviceRoutes.changerChef, { params: { serviceId }, body: { chefDeServiceId } }),
     onSuccess: aJour,
   });
 }
@@ -28,7 +27,7 @@ export function useChangerJoursFeriesAuto(serviceId: number) {
   const aJour = useServiceAJour();
   return useMutation({
     mutationFn: (heuresSurJoursFeriesAutomatiques: boolean) =>
-      call(apiRoutes.service.joursFeriesAuto, { params: { serviceId }, body: { heuresSurJoursFeriesAutomatiques } }),
+      call(serviceRoutes.joursFeriesAuto, { params: { serviceId }, body: { heuresSurJoursFeriesAutomatiques } }),
     onSuccess: aJour,
   });
 }
@@ -38,7 +37,7 @@ export function useChangerValidationAutonome(serviceId: number) {
   const aJour = useServiceAJour();
   return useMutation({
     mutationFn: (validationAutonome: boolean) =>
-      call(apiRoutes.service.validationAutonome, { params: { serviceId }, body: { validationAutonome } }),
+      call(serviceRoutes.validationAutonome, { params: { serviceId }, body: { validationAutonome } }),
     onSuccess: aJour,
   });
 }

@@ -1,10 +1,10 @@
-import { apiRoutes } from '@roulement/contract';
+import { membreRoutes } from '@roulement/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { serviceKeys } from '../../../lib/query-keys';
 
 export const rechercherNouveauxMembres = (serviceId: number, recherche: string, signal?: AbortSignal) =>
-  call(apiRoutes.membre.rechercherNouveauxMembres, { params: { serviceId }, query: { _recherche: recherche }, signal });
+  call(membreRoutes.rechercherNouveauxMembres, { params: { serviceId }, query: { _recherche: recherche }, signal });
 
 /**
  * Employees of the service's establishment who are not members yet, matching the (already

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { serviceRoutes } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { employeKeys, planningKeys, serviceKeys } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ import { employeKeys, planningKeys, serviceKeys } from '../../../lib/query-keys'
 export function useSupprimerService(serviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(apiRoutes.service.supprimer, { params: { serviceId } }),
+    mutationFn: () => call(serviceRoutes.supprimer, { params: { serviceId } }),
     onSuccess: () =>
       Promise.all(
         [serviceKeys.listes(), serviceKeys.membres(), employeKeys.all, planningKeys.all].map((queryKey) =>
