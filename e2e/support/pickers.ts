@@ -29,3 +29,15 @@ export function iso(date: Date): string {
 
 /** `DD/MM/YYYY`, as the screens write dates. */
 export const dateFr = (value: string): string => value.split('-').reverse().join('/');
+
+/** Types `HHMM` into a time picker of a dialog, as a person would (the mask adds the colon). */
+export async function saisirHeure(scope: Locator, label: string, hhmm: string): Promise<void> {
+  const champ = scope.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await champ.fill('');
+  await champ.pressSequentially(hhmm);
+  await champ.press('Tab');
+}
+
+/** `HHMM` of minutes since midnight, as typed in a time picker. */
+export const hhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
 import { loginAs, useBrowser } from '../../support/browser';
-import { choisir, iso } from '../../support/pickers';
+import { choisir, hhmm, iso, saisirHeure } from '../../support/pickers';
 import { creerServicePlanifie } from '../../support/planning';
 
 const b = useBrowser();
@@ -32,14 +32,6 @@ const semaineDuPicker = (page: Page, s: Semaine) =>
   page
     .getByRole('list', { name: 'Semaines affichées' })
     .getByRole('button', { name: new RegExp(`^Semaine ${s.semaine}\\b`) });
-
-/** A time picker of a dialog, typed as a person would (the mask adds the colon). */
-async function saisirHeure(dialog: Locator, label: string, hhmm: string) {
-  const champ = dialog.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await champ.fill('');
-  await champ.pressSequentially(hhmm);
-  await champ.press('Tab');
-}
 
 const libre = (p: PlanningSemaine, membreId: number, date: string, debut: number, fin: number) =>
   !p.creneaux.some(
@@ -128,8 +120,7 @@ it('lets the head replace a slot, add overtime with its live preview and a train
   await b.page.getByRole('menuitem', { name: 'Ajouter des heures supplémentaires' }).click();
   const hs = b.page.getByRole('dialog', { name: 'Ajouter des heures supplémentaires' });
   const fin = prolonge!.heureFin.valeur + 60;
-  const finTexte = `${String(Math.floor(fin / 60)).padStart(2, '0')}${String(fin % 60).padStart(2, '0')}`;
-  await saisirHeure(hs, 'Fin', finTexte);
+  await saisirHeure(hs, 'Fin', hhmm(fin));
   const apercu = hs.getByRole('status');
   expect(await apercu.textContent()).toBe('Impact sur le solde de récupération : +1,00 h');
   expect(await apercu.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(46, 125, 50)');

@@ -1,0 +1,106 @@
+import {
+  type Creneau,
+  type CreneauAbilities,
+  type DemandeCompteurs,
+  decalerSemaine,
+  type PlanningUtilisateur,
+  type Semaine,
+  semaineDe,
+} from '@roulement/contract';
+import { apiLogin, createUser, getJson, postJson } from './api';
+import { DEMO_PASSWORD } from './browser';
+import { ETABLISSEMENT } from './employes';
+import { iso } from './pickers';
+
+/** The week `n` weeks after the current one: each test of the requests takes its own. */
+export const semaineDans = (n: number): Semaine => decalerSemaine(semaineDe(iso(new Date())), n);
+
+/** A demo account's user id and its employee record in establishment 14. */
+export async function compteDemo(baseURL: string, email: string) {
+  const authorization = await apiLogin(baseURL, email);
+  const { utilisateurId, nomComplet } = await getJson<{ utilisateurId: number; nomComplet: string }>(
+    baseURL,
+    `/api/utilisateur/email?_search=${encodeURIComponent(email)}`,
+    authorization,
+  );
+  const fiches = await getJson<{ employeId: number; etablissement: { etablissementId: number } }[]>(
+    baseURL,
+    `/api/employe/utilisateur/${utilisateurId}`,
+    authorization,
+  );
+  const fiche = fiches.find((f) => f.etablissement.etablissementId === ETABLISSEMENT);
+  if (!fiche) throw new Error(`${email} sans fiche employé dans l'établissement ${ETABLISSEMENT}`);
+  return { authorization, utilisateurId, nomComplet, employeId: fiche.employeId };
+}
+
+/** The user's work slots of a week that allow the given request, in time order. */
+export async function creneauxDemandables(
+  baseURL: string,
+  compte: { authorization: string; utilisateurId: number },
+  semaine: Semaine,
+  demande: keyof CreneauAbilities,
+): Promise<Creneau[]> {
+  const planning = await getJson<PlanningUtilisateur>(
+    baseURL,
+    `/api/creneau/utilisateur/${compte.utilisateurId}?_annee=${semaine.annee}&_semaine=${semaine.semaine}`,
+    compte.authorization,
+  );
+  return planning.creneaux
+    .filter((c) => c.type === 'CreneauDeTravail' && c.abilities[demande] === true)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.heureDebut.valeur - b.heureDebut.valeur);
+}
+
+/** The user's slots of a week, whatever they are. */
+export async function creneauxDeLaSemaine(
+  baseURL: string,
+  compte: { authorization: string; utilisateurId: number },
+  semaine: Semaine,
+): Promise<Creneau[]> {
+  const planning = await getJson<PlanningUtilisateur>(
+    baseURL,
+    `/api/creneau/utilisateur/${compte.utilisateurId}?_annee=${semaine.annee}&_semaine=${semaine.semaine}`,
+    compte.authorization,
+  );
+  return planning.creneaux;
+}
+
+export const compteurs = (baseURL: string, authorization: string) =>
+  getJson<DemandeCompteurs>(baseURL, '/api/demande/compteurs', authorization);
+
+/** A leave request (paid leave) sent through the API by the employee themself. */
+export async function demanderConges(
+  baseURL: string,
+  compte: { authorization: string; employeId: number },
+  dateDebut: string,
+  dateFin: string,
+): Promise<number> {
+  const { demandeId } = await postJson<{ demandeId: number }>(baseURL, '/api/demande/conges', compte.authorization, {
+    employeId: compte.employeId,
+    type: 1,
+    dateDebut,
+    dateFin,
+  });
+  return demandeId;
+}
+
+/**
+ * A new colleague of establishment 14 who can sign in (a registered user, then their employee
+ * record and contract): a test that gives them rights owns everything they will see.
+ */
+export async function createCollegue(baseURL: string, prefixe: string) {
+  const { email, utilisateurId } = await createUser(baseURL, prefixe);
+  const rh = await apiLogin(baseURL, 'rh@demo.test');
+  const { employeId } = await postJson<{ employeId: number }>(baseURL, '/api/employe', rh, {
+    utilisateur: { utilisateurId, genre: 'Mme', nom: 'Testeuse', prenom: 'Eva', email },
+    etablissementId: ETABLISSEMENT,
+    soldeRecupInitial: 0,
+    soldeInitialCongesPayes: 0,
+    soldeInitialCongesTrimestriels: 0,
+  });
+  // A colleague is someone under contract there (a delegation's rule).
+  await postJson(baseURL, `/api/employe/${employeId}/contrat`, rh, {
+    employeId,
+    contrat: { contratTypeId: 1, metierId: 1, heuresHebdo: 35, dateDebut: `${new Date().getFullYear()}-01-01` },
+  });
+  return { email, utilisateurId, nomComplet: 'Eva Testeuse', password: DEMO_PASSWORD };
+}
