@@ -104,3 +104,45 @@ export async function createCollegue(baseURL: string, prefixe: string) {
   });
   return { email, utilisateurId, nomComplet: 'Eva Testeuse', password: DEMO_PASSWORD };
 }
+
+/** An overtime request through the API: an hour after the end of one of the user's slots. */
+export async function demanderHeuresSupp(
+  baseURL: string,
+  compte: { authorization: string },
+  creneau: Creneau,
+): Promise<number> {
+  const { demandeId } = await postJson<{ demandeId: number }>(
+    baseURL,
+    '/api/demande/heuresSupp',
+    compte.authorization,
+    {
+      membreId: creneau.membreId,
+      date: creneau.date,
+      heureDebut: creneau.heureFin.valeur,
+      heureFin: creneau.heureFin.valeur + 60,
+      creneau: { creneauId: creneau.creneauId },
+    },
+  );
+  return demandeId;
+}
+
+/** A recovery request through the API over the whole of one of the user's slots. */
+export async function demanderRecuperation(
+  baseURL: string,
+  compte: { authorization: string },
+  creneau: Creneau,
+): Promise<number> {
+  const { demandeId } = await postJson<{ demandeId: number }>(
+    baseURL,
+    '/api/demande/recuperation',
+    compte.authorization,
+    {
+      membreId: creneau.membreId,
+      dateDebut: creneau.date,
+      heureDebut: creneau.heureDebut.valeur,
+      dateFin: creneau.date,
+      heureFin: creneau.heureFin.valeur,
+    },
+  );
+  return demandeId;
+}

@@ -4,6 +4,14 @@ import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
 import { violationsGraves } from '../../support/axe';
 import { loginAs, useBrowser } from '../../support/browser';
+import {
+  compteDemo,
+  creneauxDemandables,
+  demanderConges,
+  demanderHeuresSupp,
+  demanderRecuperation,
+  semaineDans,
+} from '../../support/demandes';
 import { createEmploye } from '../../support/employes';
 
 const b = useBrowser();
@@ -47,15 +55,20 @@ it('finds no serious or critical axe violation on the sign-in and registration s
 /** Axe on many screens of a shared 2-core machine: more time than one screen's test. */
 const LONG = 150_000;
 
-/** Signs in as the establishment's administrator, then checks each screen the visit opens. */
-async function verifierEnTantQueRh(visite: (verifier: (ecran: string) => Promise<void>) => Promise<void>) {
+type Visite = (verifier: (ecran: string) => Promise<void>) => Promise<void>;
+
+/** Signs in, then checks each screen the visit opens. */
+async function verifierEnTantQue(email: string, visite: Visite) {
   const violations: string[] = [];
-  await connecter(b.page, 'rh@demo.test');
+  await connecter(b.page, email);
   await visite(async (ecran) => {
     violations.push(...(await violationsGraves(b.page, ecran)));
   });
   expect(violations).toEqual([]);
 }
+
+/** As the establishment's administrator. */
+const verifierEnTantQueRh = (visite: Visite) => verifierEnTantQue('rh@demo.test', visite);
 
 it('finds no serious or critical axe violation on Mon planning, the profile and the employees', {
   timeout: LONG,
@@ -105,5 +118,33 @@ it('finds no serious or critical axe violation in the template editor', { timeou
     await b.page.getByRole('button', { name: 'Modifier' }).click();
     await b.page.getByRole('heading', { name: 'Semaine 1' }).first().waitFor();
     await verifier('Modèle de planning en édition');
+  });
+});
+
+it('finds no serious or critical axe violation on the requests, each type of request and the delegations', {
+  timeout: LONG,
+}, async () => {
+  // One request of each type from salarie@demo.test, on days no other spec reads.
+  const salarie = await compteDemo(b.baseURL, 'salarie@demo.test');
+  const creneaux = (await creneauxDemandables(b.baseURL, salarie, semaineDans(8), 'demanderConges')).filter(
+    (c) => c.heureFin.valeur <= 1380,
+  );
+  const jours = [...new Set(creneaux.map((c) => c.date))];
+  const duJour = (i: number) => creneaux.find((c) => c.date === jours[i])!;
+  const conges = await demanderConges(b.baseURL, salarie, jours[0]!, jours[0]!);
+  const heuresSupp = await demanderHeuresSupp(b.baseURL, salarie, duJour(1));
+  const recuperation = await demanderRecuperation(b.baseURL, salarie, duJour(2));
+  // Their validator: the head of their service sees the decision buttons and the impact.
+  await verifierEnTantQue('chef@demo.test', async (verifier) => {
+    for (const [ecran, chemin] of [
+      ['Demandes', '/demande'],
+      ['Demande de congés', `/demande/${conges}/conges`],
+      ["Demande d'heures complémentaires", `/demande/${heuresSupp}/heures-supp`],
+      ['Demande de récupération', `/demande/${recuperation}/recuperation`],
+      ['Délégations', '/profil/delegations'],
+    ] as const) {
+      await ouvrir(b.page, chemin);
+      await verifier(ecran);
+    }
   });
 });

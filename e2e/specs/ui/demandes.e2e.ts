@@ -33,6 +33,13 @@ const lienDemande = (page: Page, demandeId: number, type = 'conges') =>
   page.locator(`a[href="/demande/${demandeId}/${type}"]`);
 const demandeIdDe = (url: string) => Number(/\/demande\/(\d+)\//.exec(url)?.[1]);
 
+/** The requests page of a validator: the « À valider » tab comes first; opens the given request. */
+async function ouvrirAValider(demandeId: number) {
+  await b.page.goto('/demande');
+  await b.page.getByRole('tab', { name: 'À valider', selected: true }).waitFor();
+  await b.page.getByRole('list', { name: 'Demandes à valider' }).locator(lienDemande(b.page, demandeId)).click();
+}
+
 /** The leave request of the first test, validated by the second. */
 const conges = {} as { demandeId: number; creneaux: Creneau[]; dateDebut: string; dateFin: string };
 
@@ -95,12 +102,7 @@ it('has the head then the director accept it: the leave is on the balance, its s
   const { demandeId, creneaux, dateDebut, dateFin } = conges;
 
   await connecter('chef@demo.test');
-  await b.page.goto('/demande');
-  await b.page.getByRole('tab', { name: 'À valider', selected: true }).waitFor();
-  await b.page
-    .getByRole('list', { name: 'Demandes à valider' })
-    .locator(`a[href="/demande/${demandeId}/conges"]`)
-    .click();
+  await ouvrirAValider(demandeId);
   const impact = b.page.getByRole('region', { name: 'Impact' });
   const aRemplacer = impact.getByRole('list', { name: 'Créneaux qui deviendront à remplacer' });
   for (const c of creneaux) await aRemplacer.getByText(`${dateFr(c.date)} · ${plage(c)}`).waitFor();
@@ -200,12 +202,7 @@ it('lets a colleague accept for the director through a delegation made from the 
   expect(await donnees.textContent()).toContain(`du ${dateFr(aujourdhui)} au ${dateFr(aujourdhui)}`);
 
   await connecter(collegue.email);
-  await b.page.goto('/demande');
-  await b.page.getByRole('tab', { name: 'À valider', selected: true }).waitFor();
-  await b.page
-    .getByRole('list', { name: 'Demandes à valider' })
-    .locator(`a[href="/demande/${demandeId}/conges"]`)
-    .click();
+  await ouvrirAValider(demandeId);
   await b.page.getByRole('heading', { name: 'Demande de congés' }).waitFor();
   const direction = b.page.getByRole('listitem', { name: /^Direction – / });
   await direction.getByRole('button', { name: 'Accepter' }).first().click();
