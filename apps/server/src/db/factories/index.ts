@@ -16,6 +16,7 @@ import {
 import { type Insert, insererEnLots } from './lots';
 
 export * from './conges';
+export * from './demande';
 export type { Insert } from './lots';
 
 /**
