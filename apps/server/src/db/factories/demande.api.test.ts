@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { conges, demandeConges, demandeRecuperationLigne } from '../schema';
 import { buildConges } from './conges';
-import { buildDemandeConges, buildDemandeRecuperation, buildDemandes, buildValidation } from './demande';
+import {
+  buildCommentaire,
+  buildDemandeConges,
+  buildDemandeHeuresSupp,
+  buildDemandeRecuperation,
+  buildDemandes,
+  buildValidation,
+} from './demande';
 import { buildEquipe } from './planning';
 
 let t: TestApp;
@@ -73,6 +80,24 @@ describe('request builders', () => {
     expect(refusee!.type).toBe('Heures complémentaires');
     const [lie] = await t.db.select().from(conges).where(eq(conges.id, leave.id));
     expect(lie!.demandeCongesId).toBe(acceptee!.id);
+  });
+
+  it('build an overtime request and a comment on it', async () => {
+    const { membres, service, chef } = await buildEquipe(t.db, { nbMembres: 1 });
+    const d = await buildDemandeHeuresSupp(t.db, {
+      employeId: membres[0]!.employeId,
+      services: [service.id],
+      heuresSupp: {
+        membreId: membres[0]!.membreId,
+        serviceId: service.id,
+        date: '2026-03-03',
+        heureDebut: 1290,
+        heureFin: 1350,
+      },
+    });
+    expect([d.type, d.dateDebut, d.dateFin]).toEqual(['Heures complémentaires', '2026-03-03', '2026-03-03']);
+    const c = await buildCommentaire(t.db, { demandeId: d.id, auteurId: chef.utilisateurId });
+    expect(c).toMatchObject({ demandeId: d.id, supprime: false });
   });
 
   it('write the evaluated lines of a recovery request', async () => {

@@ -17,7 +17,7 @@ import {
 import { aplatirArbre, arbreParDefaut, type NoeudValidation, statutDesRacines } from './demande-arbre';
 import { type Insert, insererEnLots } from './lots';
 
-export { aplatirArbre, arbreParDefaut, type NoeudValidation, statutDesRacines } from './demande-arbre';
+export { arbreParDefaut, type NoeudValidation } from './demande-arbre';
 
 type Commentaire = Omit<Insert<typeof commentaireDemande>, 'demandeId'> & { commentaire: string };
 type Ligne = Omit<Insert<typeof demandeRecuperationLigne>, 'demandeId'> &
