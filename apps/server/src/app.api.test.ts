@@ -57,6 +57,8 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'conges.creer': () => congesExemple(),
   'conges.modifier': () => congesExemple(),
   'conges.crediter': () => creditExemple(),
+  'demande.creerConges': () => congesExemple(),
+  'demande.commenter': () => ({ commentaire: 'Un commentaire' }),
   'conges.modifierCredit': () => creditExemple(),
   'employe.creer': () => ({
     utilisateur: {

@@ -13,6 +13,7 @@ import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { congesModule } from './modules/conges/conges.routes';
+import { demandeModule } from './modules/demande/demande.routes';
 import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
 import { historiqueModule } from './modules/historique/historique.routes';
@@ -40,6 +41,7 @@ const MODULES = [
   administrationModule,
   calendrierModule,
   congesModule,
+  demandeModule,
   employeModule,
   etablissementModule,
   historiqueModule,

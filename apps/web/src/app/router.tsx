@@ -24,7 +24,8 @@ const profil = {
   congesSolde: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsCongesSoldePage'),
   recuperation: lazyNamed(() => import('./routes/profil/soldes-page'), 'DetailsRecuperationPage'),
 };
-const demande = () => import('./routes/sections/demande-pages');
+const demande = () => import('./routes/demandes');
+const DemandeDetailPage = lazyNamed(demande, 'DemandeDetailPage');
 const employe = () => import('./routes/employes');
 const services = () => import('./routes/services/services-pages');
 const modelePlanning = () => import('./routes/services/modele-planning-page');
@@ -105,22 +106,22 @@ export const routes: RouteObject[] = [
           {
             id: 'demandeCongesDetail',
             path: ':demandeId/conges',
-            element: page(lazyNamed(demande, 'DemandeCongesDetailPage')),
+            element: page(DemandeDetailPage),
           },
           {
             id: 'demandeHeuresSuppDetail',
             path: ':demandeId/heures-supp',
-            element: page(lazyNamed(demande, 'DemandeHeuresSuppDetailPage')),
+            element: page(DemandeDetailPage),
           },
           {
             id: 'demandeRecuperationDetail',
             path: ':demandeId/recuperation',
-            element: page(lazyNamed(demande, 'DemandeRecuperationDetailPage')),
+            element: page(DemandeDetailPage),
           },
           {
             id: 'demandeFicheAIMDetail',
             path: ':demandeId/ficheAIM',
-            element: page(lazyNamed(demande, 'DemandeFicheAimDetailPage')),
+            element: page(DemandeDetailPage),
           },
         ],
       },

@@ -20,6 +20,10 @@ export const paths = {
   utilisateurDetailsRecuperation: (employeId: number) => `/profil/soldes/employe/${employeId}/recuperation`,
   demandes: '/demande',
   demandeCongesDetail: (demandeId: number) => `/demande/${demandeId}/conges`,
+  demandeHeuresSuppDetail: (demandeId: number) => `/demande/${demandeId}/heures-supp`,
+  demandeRecuperationDetail: (demandeId: number) => `/demande/${demandeId}/recuperation`,
+  /** The sheet's own detail comes with the AIM sheets (issue of document 3). */
+  demandeFicheAimDetail: (demandeId: number) => `/demande/${demandeId}/ficheAIM`,
   tableauDesConges: '/tableau-des-conges',
   employes: '/employes',
   employeCreate: (email?: string) =>

@@ -1,4 +1,4 @@
-import { heuresDepuisMinutes } from '@roulement/contract';
+import { dateFr, heuresDepuisMinutes } from '@roulement/contract';
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 
@@ -25,3 +25,20 @@ export function dateLongue(iso: string): string {
 
 /** Today as `YYYY-MM-DD` in the browser's time zone (the spec's « date du jour »). */
 export const aujourdhui = (): string => format(new Date(), 'yyyy-MM-dd');
+
+/** An instant as « 02/03/2026 à 00:30 », in the browser's time zone. */
+export function dateHeure(iso: string): string {
+  const d = new Date(iso);
+  const jour = d.toLocaleDateString('fr-FR');
+  const heure = d.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+  return `${jour} à ${heure}`;
+}
+
+/**
+ * A leave's days, « Du 03/03/2026 au 07/03/2026 », or « Le 03/03/2026 (Matin) » for one day: the
+ * leave screens and the leave requests say them alike.
+ */
+export function texteDatesConges(c: { dateDebut: string; dateFin: string; demiJourneeLabel: string | null }): string {
+  if (c.dateDebut !== c.dateFin) return `Du ${dateFr(c.dateDebut)} au ${dateFr(c.dateFin)}`;
+  return `Le ${dateFr(c.dateDebut)}${c.demiJourneeLabel ? ` (${c.demiJourneeLabel})` : ''}`;
+}

@@ -10,10 +10,13 @@ export const testQueryClient = () =>
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } },
   });
 
-/** Renders with the app's providers and an in-memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/** Renders with the app's providers and an in-memory router at `route`; pass `queryClient` to watch the cache. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient = testQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+) {
   return render(
-    <AppProvider queryClient={testQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <DatePickersProvider>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </DatePickersProvider>

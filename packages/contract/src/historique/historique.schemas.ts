@@ -14,6 +14,7 @@ export const ENTITES_HISTORIQUE = [
   'creneau',
   'modele_planning',
   'publication',
+  'demande',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -39,6 +40,7 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   creneau: 'Créneau',
   modele_planning: 'Modèle de planning',
   publication: 'Publication du modèle',
+  demande: 'Demande',
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {

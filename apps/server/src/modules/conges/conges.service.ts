@@ -55,7 +55,7 @@ export async function evaluer(db: Db, actor: Actor, body: CongesBody): Promise<n
 }
 
 /** The checks of a leave about to be written: days to count, no overlap. */
-async function preparer(tx: DbOrTx, body: CongesBody, saufId?: number) {
+export async function preparer(tx: DbOrTx, body: CongesBody, saufId?: number) {
   const { type, nbJours } = await typeEtJours(tx, body);
   if (nbJours === 0) throw badRequest(AUCUN_JOUR, { fieldErrors: { dateFin: AUCUN_JOUR } });
   const autres = await listCongesChevauchants(tx, body.employeId, body, saufId);

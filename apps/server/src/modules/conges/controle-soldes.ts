@@ -10,6 +10,26 @@ async function soldeDu(tx: DbOrTx, employeId: number, congesTypeId: number, aujo
 }
 
 const jours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const soldeInsuffisant = (type: CongesTypeRow, apres: Solde) =>
+  conflict(`Solde insuffisant : le solde futur de « ${type.label} » serait de ${jours.format(apres.soldeFutur)} j`);
+
+/**
+ * The check of `avecControleDesSoldes` on a leave not written yet (a request): the balance as if
+ * it were taken.
+ */
+export async function controlerSoldeSansEcrire(
+  tx: DbOrTx,
+  employeId: number,
+  type: CongesTypeRow,
+  conges: { date: string; nbJours: number },
+): Promise<void> {
+  if (!type.avecSolde) return;
+  const aujourdhui = todayInParis();
+  const { credits, conges: pris } = await listMouvements(tx, employeId, type.id);
+  const avant = calculerSolde(credits, pris, aujourdhui);
+  const apres = calculerSolde(credits, [...pris, conges], aujourdhui);
+  if (soldeDevientInsuffisant(avant, apres)) throw soldeInsuffisant(type, apres);
+}
 
 /**
  * Runs a write that touches the balances of these types, then checks them on the data as written
@@ -31,9 +51,7 @@ export async function avecControleDesSoldes<T>(
   for (const type of aControler) {
     const apres = await soldeDu(tx, employeId, type.id, aujourdhui);
     if (soldeDevientInsuffisant(avant.get(type.id)!, apres)) {
-      throw conflict(
-        `Solde insuffisant : le solde futur de « ${type.label} » serait de ${jours.format(apres.soldeFutur)} j`,
-      );
+      throw soldeInsuffisant(type, apres);
     }
   }
   return resultat;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ColoredChip } from '../../../components/colored-chip';
 import { paths } from '../../../config/paths';
-import { texteDatesConges } from '../utils/jours-conges';
+import { texteDatesConges } from '../../../lib/format';
 import { CongesBadge } from './conges-badge';
 
 function Champ({ label, children }: { label: string; children: ReactNode }) {

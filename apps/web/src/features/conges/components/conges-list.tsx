@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ColoredChip } from '../../../components/colored-chip';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
-import { texteDatesConges } from '../utils/jours-conges';
+import { texteDatesConges } from '../../../lib/format';
 import { CongesBadge } from './conges-badge';
 
 interface CongesListProps {

@@ -1,4 +1,4 @@
-import { type Conges, dateFr } from '@roulement/contract';
+import type { Conges } from '@roulement/contract';
 import { eachDayOfInterval, format, parseISO } from 'date-fns';
 
 /** Every `YYYY-MM-DD` from `debut` to `fin`, both included. */
@@ -18,10 +18,4 @@ export function joursDesAutresConges(conges: readonly Conges[], sauf: number | n
     for (const jour of joursEntre(c.dateDebut, c.dateFin)) couleurs.set(jour, c.type.couleur);
   }
   return { couleurs, pris: new Set(couleurs.keys()) };
-}
-
-/** « Du 03/03/2026 au 07/03/2026 », or « Le 03/03/2026 (Matin) » for one day. */
-export function texteDatesConges(c: Pick<Conges, 'dateDebut' | 'dateFin' | 'demiJourneeLabel'>): string {
-  if (c.dateDebut !== c.dateFin) return `Du ${dateFr(c.dateDebut)} au ${dateFr(c.dateFin)}`;
-  return `Le ${dateFr(c.dateDebut)}${c.demiJourneeLabel ? ` (${c.demiJourneeLabel})` : ''}`;
 }

@@ -15,7 +15,8 @@ import {
   LIBELLES_ACTIONS_HISTORIQUE,
   LIBELLES_ENTITES_HISTORIQUE,
 } from '@roulement/contract';
-import { changementsDe, dateHeure } from '../utils/historique-format';
+import { dateHeure } from '../../../lib/format';
+import { changementsDe } from '../utils/historique-format';
 
 export const TAILLES_HISTORIQUE = [20, 50, 100] as const;
 

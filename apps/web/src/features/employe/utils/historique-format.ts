@@ -109,11 +109,3 @@ export function changementsDe(entree: Pick<HistoriqueEntree, 'avant' | 'apres'>)
     apres: entree.apres ? formatValeur(champ, apres[champ]) : null,
   }));
 }
-
-/** An instant as « 02/03/2026 à 00:30 », in the browser's time zone. */
-export function dateHeure(iso: string): string {
-  const d = new Date(iso);
-  const jour = d.toLocaleDateString('fr-FR');
-  const heure = d.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
-  return `${jour} à ${heure}`;
-}

@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
+import type { AutoriteDeleguee } from './demande.policy';
+
+// The lists of the requests page and its badges: one statement each, whatever the number of
+// requests (the pending validations are found through the partial index on their authority).
+
+const createur = alias(utilisateur, 'createur');
+const cible = alias(utilisateur, 'cible');
+
+const compter = (condition: SQL) =>
+  sql<number>`(select count(*)::int from ${validation} v where v.demande_id = ${demande.id} and ${condition})`;
+
+const colonnesResume = {
+  demandeId: demande.id,
+  type: demande.type,
+  statutId: demande.statutId,
+  dateDemande: demande.dateDemande,
+  dateDebut: demande.dateDebut,
+  dateFin: demande.dateFin,
+  commentaire: demande.commentaire,
+  etablissementId: demande.etablissementId,
+  employeId: demande.employeId,
+  createurId: createur.id,
+  createurNom: createur.nom,
+  createurPrenom: createur.prenom,
+  createurEmail: createur.email,
+  cibleId: cible.id,
+  cibleNom: cible.nom,
+  ciblePrenom: cible.prenom,
+  cibleEmail: cible.email,
+  nbCommentaires: sql<number>`(select count(*)::int from ${commentaireDemande} c
+    where c.demande_id = ${demande.id} and not c.supprime)`,
+  nbValidationsAcceptees: compter(sql`v.accepte`),
+  nbValidationsEnAttente: compter(sql`v.accepte is null`),
+  nbValidationsRefusees: compter(sql`not v.accepte`),
+};
+
+export type ResumeRow = Awaited<ReturnType<typeof listerResumes>>[number];
+
+function listerResumes(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(colonnesResume)
+    .from(demande)
+    .innerJoin(employe, eq(employe.id, demande.employeId))
+    .innerJoin(cible, eq(cible.id, employe.utilisateurId))
+    .leftJoin(createur, eq(createur.id, demande.createurId))
+    .where(where)
+    .orderBy(desc(demande.id));
+}
+
+/** The actor's employee records, as a subquery: no join on the lists' hot path. */
+const mesEmployes = (utilisateurId: number) =>
+  sql`(select ${employe.id} from ${employe} where ${employe.utilisateurId} = ${utilisateurId})`;
+
+/** Created by the actor or about them, with a creator (spec §2.7). */
+const mesDemandes = (utilisateurId: number) =>
+  and(
+    isNotNull(demande.createurId),
+    or(eq(demande.createurId, utilisateurId), inArray(demande.employeId, mesEmployes(utilisateurId))),
+  );
+
+export interface AutoritesActeur {
+  utilisateurId: number;
+  /** Role authorities (no prefix): never on the actor's own requests. */
+  roles: readonly string[];
+  email: string;
+  delegations: readonly AutoriteDeleguee[];
+}
+
+const enAttenteDe = (authorities: readonly string[]) =>
+  inArray(
+    demande.id,
+    sql`(select ${validation.demandeId} from ${validation} where ${validation.accepte} is null and ${inArray(
+      validation.authority,
+      [...authorities],
+    )})`,
+  );
+
+/**
+ * Pending requests of others with a pending validation the actor may give: by role (not on their
+ * own requests), by e-mail, or through a running delegation in the request's establishment.
+ */
+function aValider(a: AutoritesActeur): SQL {
+  const pasLesMiennes = and(
+    ne(demande.createurId, a.utilisateurId),
+    sql`${demande.employeId} not in ${mesEmployes(a.utilisateurId)}`,
+  );
+  const parDelegation =
+    a.delegations.length === 0
+      ? undefined
+      : and(
+          pasLesMiennes,
+          sql`exists (select 1 from ${validation} v, jsonb_to_recordset(${JSON.stringify(a.delegations)}::jsonb)
+            as x(authority text, "etablissementId" int, "delegantId" int)
+            where v.demande_id = ${demande.id} and v.accepte is null and v.authority = x.authority
+              and x."etablissementId" = ${demande.etablissementId}
+              and x."delegantId" <> ${demande.createurId}
+              and x."delegantId" not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId}))`,
+        );
+  return and(
+    eq(demande.statutId, 1),
+    isNotNull(demande.createurId),
+    or(a.roles.length ? and(pasLesMiennes, enAttenteDe(a.roles)) : undefined, enAttenteDe([a.email]), parDelegation),
+  )!;
+}
+
+export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeRow | undefined> {
+  const [row] = await listerResumes(db, eq(demande.id, demandeId));
+  return row;
+}
+
+export function listMesDemandes(db: DbOrTx, utilisateurId: number) {
+  return listerResumes(db, mesDemandes(utilisateurId));
+}
+
+export function listAValider(db: DbOrTx, a: AutoritesActeur) {
+  return listerResumes(db, aValider(a));
+}
+
+export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
+  const [row] = await db
+    .select({
+      aValider: sql<number>`count(*) filter (where ${aValider(a)})::int`,
+      enAttente: sql<number>`count(*) filter (where ${and(eq(demande.statutId, 1), mesDemandes(a.utilisateurId))})::int`,
+    })
+    .from(demande)
+    .where(or(aValider(a), and(eq(demande.statutId, 1), mesDemandes(a.utilisateurId))));
+  return { aValider: row?.aValider ?? 0, enAttente: row?.enAttente ?? 0 };
+}

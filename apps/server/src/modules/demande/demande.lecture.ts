@@ -1,0 +1,162 @@
+import { ROLE_PREFIX } from '@roulement/contract';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { delegation, demande, employe, etablissement, roleUtilisateur, service, utilisateur } from '../../db/schema';
+import type { ContexteArbre } from './arbre-validations';
+import type { AutoriteDeleguee, DemandeScope } from './demande.policy';
+
+// Reads of a request that join other domains' tables: establishment, employee, users, roles.
+
+/** The request with what its permission checks need; `verrou` locks the request row. */
+export async function findDemandeScope(db: DbOrTx, demandeId: number, options: { verrou?: boolean } = {}) {
+  const query = db
+    .select({
+      demandeId: demande.id,
+      type: demande.type,
+      statutId: demande.statutId,
+      employeId: demande.employeId,
+      createurId: demande.createurId,
+      dateDebut: demande.dateDebut,
+      dateFin: demande.dateFin,
+      etablissementId: demande.etablissementId,
+      siegeSocialId: etablissement.siegeSocialId,
+      employeUtilisateurId: employe.utilisateurId,
+    })
+    .from(demande)
+    .innerJoin(employe, eq(employe.id, demande.employeId))
+    .innerJoin(etablissement, eq(etablissement.id, demande.etablissementId))
+    .where(eq(demande.id, demandeId));
+  const [row] = await (options.verrou ? query.for('update', { of: demande }) : query);
+  return row;
+}
+export type DemandeScopeRow = NonNullable<Awaited<ReturnType<typeof findDemandeScope>>>;
+
+export function scopeDe(row: DemandeScopeRow): DemandeScope {
+  return {
+    statutId: row.statutId,
+    etablissement: { etablissementId: row.etablissementId, siegeSocialId: row.siegeSocialId },
+    createurId: row.createurId,
+    employeUtilisateurId: row.employeUtilisateurId,
+  };
+}
+
+const sansPrefixe = (role: string) => (role.startsWith(ROLE_PREFIX) ? role.slice(ROLE_PREFIX.length) : role);
+
+/**
+ * What the actor may act on for someone else today: each role and the e-mail of each delegant
+ * whose delegation is running (not revoked, today within its period). One query.
+ */
+export async function delegationsDe(db: DbOrTx, utilisateurId: number, today: string): Promise<AutoriteDeleguee[]> {
+  const rows = await db
+    .select({
+      delegantId: delegation.delegantId,
+      etablissementId: delegation.etablissementId,
+      email: utilisateur.email,
+      roles: sql<string[]>`coalesce((select json_agg(${roleUtilisateur.role}) from ${roleUtilisateur}
+        where ${roleUtilisateur.utilisateurId} = ${delegation.delegantId}), '[]'::json)`,
+    })
+    .from(delegation)
+    .innerJoin(utilisateur, eq(utilisateur.id, delegation.delegantId))
+    .where(
+      and(
+        eq(delegation.delegataireId, utilisateurId),
+        isNull(delegation.revoqueeLe),
+        lte(delegation.dateDebut, today),
+        gte(delegation.dateFin, today),
+        eq(utilisateur.actif, true),
+      ),
+    );
+  return rows.flatMap((r) =>
+    [...r.roles.map(sansPrefixe), r.email].map((authority) => ({
+      authority,
+      etablissementId: r.etablissementId,
+      delegantId: r.delegantId,
+    })),
+  );
+}
+
+/** The actor's own authorities as stored in validations: their roles without prefix, their e-mail. */
+export function autoritesDirectes(actor: { username: string; roles: readonly string[] }): string[] {
+  return [...actor.roles.map(sansPrefixe), actor.username.toLowerCase()];
+}
+
+/** The services a new request's tree is built from, and whether the establishment has a director. */
+export async function contexteArbre(
+  db: DbOrTx,
+  etablissementId: number,
+  serviceIds: readonly number[],
+): Promise<Omit<ContexteArbre, 'demandeurs'>> {
+  const [etab] = await db
+    .select({ directeurId: etablissement.directeurId })
+    .from(etablissement)
+    .where(eq(etablissement.id, etablissementId));
+  const services =
+    serviceIds.length === 0
+      ? []
+      : await db
+          .select({
+            serviceId: service.id,
+            validationAutonome: service.validationAutonome,
+            chefUtilisateurId: employe.utilisateurId,
+          })
+          .from(service)
+          .leftJoin(employe, eq(employe.id, service.chefDeServiceId))
+          .where(inArray(service.id, [...serviceIds]));
+  const ordre = new Map(serviceIds.map((id, i) => [id, i]));
+  services.sort((a, b) => ordre.get(a.serviceId)! - ordre.get(b.serviceId)!);
+  return { etablissementId, aUnDirecteur: (etab?.directeurId ?? null) !== null, services };
+}
+
+/** The employee's current services (memberships open today or later). */
+export async function servicesActuels(db: DbOrTx, employeId: number, today: string): Promise<number[]> {
+  const rows = await db.execute(sql`
+    select distinct m.service_id from membre m join service s on s.id = m.service_id
+    where m.employe_id = ${employeId} and (m.date_fin is null or m.date_fin >= ${today})
+      and (s.date_fermeture is null or s.date_fermeture > ${today})
+    order by m.service_id`);
+  return rowsOf<{ service_id: number }>(rows).map((r) => r.service_id);
+}
+
+/** The node-postgres and PGlite drivers both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The e-mail addresses behind authorities: holders of each role (active users), the e-mail of
+ * an e-mail authority, and the running delegates of the holders in the establishment. One query.
+ */
+export async function destinatairesDe(
+  db: DbOrTx,
+  authorities: readonly string[],
+  etablissementId: number,
+  today: string,
+): Promise<string[]> {
+  if (authorities.length === 0) return [];
+  const emails = authorities.filter((a) => a.includes('@')).map((a) => a.toLowerCase());
+  const roles = authorities.filter((a) => !a.includes('@')).map((a) => `${ROLE_PREFIX}${a}`);
+  const detenteurs = roles.length
+    ? sql`select ru.utilisateur_id as id from role_utilisateur ru where ru.role in (${sql.join(
+        roles.map((r) => sql`${r}`),
+        sql`, `,
+      )})`
+    : sql`select null::int as id where false`;
+  const rows = await db.execute(sql`
+    with detenteurs as (${detenteurs})
+    select u.email from utilisateur u where u.actif and u.id in (select id from detenteurs)
+    union
+    select u.email from delegation d join utilisateur u on u.id = d.delegataire_id
+    where u.actif and d.delegant_id in (select id from detenteurs) and d.revoquee_le is null
+      and d.etablissement_id = ${etablissementId} and d.date_debut <= ${today} and d.date_fin >= ${today}`);
+  return [...new Set([...rowsOf<{ email: string }>(rows).map((r) => r.email), ...emails])].sort();
+}
+
+/** The target employee's user and name. */
+export async function findEmployeCible(db: DbOrTx, employeId: number) {
+  const [row] = await db
+    .select({ utilisateurId: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .from(employe)
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .where(eq(employe.id, employeId));
+  return row;
+}
