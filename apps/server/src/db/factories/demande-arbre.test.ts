@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aplatirArbre, arbreParDefaut, type Decision, type NoeudValidation, statutDesRacines } from './demande-arbre';
+import { aplatirArbre, arbreParDefaut, type NoeudValidation } from './demande-arbre';
 
 const jour = new Date('2026-03-02T09:00:00Z');
 
@@ -48,17 +48,5 @@ describe('aplatirArbre', () => {
       { authority: 'D', accepte: true, valideParId: 7, dateValidation: jour, sousValidations: [{ authority: 'C' }] },
     ]);
     expect(enfant).toMatchObject({ accepte: true, valideParId: 7, dateValidation: jour, niveau: 1 });
-  });
-});
-
-describe('statutDesRacines', () => {
-  it.each<[string, Decision[], number]>([
-    ['no decision', [{ accepte: null }], 1],
-    ['one of two roots accepted', [{ accepte: true }, {}], 1],
-    ['every root accepted', [{ accepte: true }, { accepte: true }], 2],
-    ['one root refused', [{ accepte: true }, { accepte: false }], 3],
-    ['no root', [], 1],
-  ])('%s', (_, racines, statut) => {
-    expect(statutDesRacines(racines)).toBe(statut);
   });
 });

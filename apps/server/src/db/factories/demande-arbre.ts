@@ -1,5 +1,3 @@
-import { DEMANDE_STATUT, type DemandeStatutId } from '@roulement/contract';
-
 /** A decision on a validation node: who acted and when; `accepte` null or absent while pending. */
 export interface Decision {
   accepte?: boolean | null;
@@ -60,11 +58,4 @@ export function aplatirArbre(racines: readonly NoeudValidation[]): NoeudAplati[]
   };
   visiter(racines, null, {}, 0);
   return resultat;
-}
-
-/** A request is accepted when every root is, refused as soon as one is (DOMAIN.md). */
-export function statutDesRacines(racines: readonly Decision[]): DemandeStatutId {
-  if (racines.some((r) => r.accepte === false)) return DEMANDE_STATUT.REFUSEE;
-  if (racines.length > 0 && racines.every((r) => r.accepte === true)) return DEMANDE_STATUT.ACCEPTEE;
-  return DEMANDE_STATUT.EN_ATTENTE;
 }

@@ -1,6 +1,8 @@
 import { DEMANDE_STATUT } from '@roulement/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { compterJours } from '../../modules/conges/decompte';
+import { statutDesValidations } from '../../modules/demande/demande.workflow';
 import type { DbOrTx } from '../client';
 import {
   commentaireDemande,
@@ -14,10 +16,10 @@ import {
   employe,
   validation,
 } from '../schema';
-import { aplatirArbre, arbreParDefaut, type NoeudValidation, statutDesRacines } from './demande-arbre';
-import { type Insert, insererEnLots } from './lots';
+import { aplatirArbre, arbreParDefaut, type NoeudValidation } from './demande-arbre';
+import { type Insert, insererParColonnes } from './lots';
 
-export { arbreParDefaut, type NoeudValidation } from './demande-arbre';
+export type { NoeudValidation } from './demande-arbre';
 
 type Commentaire = Omit<Insert<typeof commentaireDemande>, 'demandeId'> & { commentaire: string };
 type Ligne = Omit<Insert<typeof demandeRecuperationLigne>, 'demandeId'> &
@@ -63,33 +65,28 @@ export async function buildDemandes(db: DbOrTx, rows: readonly DemandeACreer[]):
   const modes = await modesDesTypes(db, rows);
   const arbres = rows.map((r) => aplatirArbre(r.validations ?? arbreParDefaut(r.etablissementId, r.services)));
   const valeurs = rows.map((r, i) => {
-    const { services: _s, validations: _v, commentaires: _c, ...commun } = r;
+    const statutId =
+      r.statutId ??
+      statutDesValidations(arbres[i]!.map((n, id) => ({ id, parentId: n.parent, accepte: n.accepte ?? null })));
     const racines = arbres[i]!.filter((n) => n.parent === null);
-    const statutId = r.statutId ?? statutDesRacines(racines);
     const decision = statutId === DEMANDE_STATUT.EN_ATTENTE ? null : (r.dateDecision ?? dernierJour(racines));
-    const periode =
-      'conges' in r
-        ? { type: 'Congés' as const, dateDebut: r.conges.dateDebut, dateFin: r.conges.dateFin ?? r.conges.dateDebut }
-        : 'heuresSupp' in r
-          ? { type: 'Heures complémentaires' as const, dateDebut: r.heuresSupp.date, dateFin: r.heuresSupp.date }
-          : {
-              type: 'Récupération' as const,
-              dateDebut: r.recuperation.dateDebut,
-              dateFin: r.recuperation.dateFin,
-            };
-    const {
-      conges: _p,
-      heuresSupp: _h,
-      recuperation: _r,
-      congesId: _l,
-      ...reste
-    } = commun as Commun & Partial<Record<'conges' | 'heuresSupp' | 'recuperation' | 'congesId', unknown>>;
-    return { ...reste, ...periode, statutId, dateDecision: decision };
+    return {
+      ...periodeDe(r),
+      employeId: r.employeId,
+      etablissementId: r.etablissementId,
+      createurId: r.createurId,
+      commentaire: r.commentaire,
+      dateDemande: r.dateDemande ?? new Date(),
+      statutId,
+      dateDecision: decision,
+    };
   });
-  const demandes = await insererEnLots(valeurs, (chunk) => db.insert(demande).values(chunk).returning());
-  const id = (i: number) => demandes[i]!.id;
+  const ids = await insererParColonnes(db, demande, valeurs);
+  const id = (i: number) => ids[i]!;
 
-  await insererEnLots(
+  await insererParColonnes(
+    db,
+    demandeConges,
     rows.flatMap((r, i) => {
       if (!('conges' in r)) return [];
       const c = r.conges;
@@ -98,28 +95,29 @@ export async function buildDemandes(db: DbOrTx, rows: readonly DemandeACreer[]):
       const demiJournee = c.demiJournee ?? 0;
       const nbJours =
         c.nbJours ?? compterJours(modes.get(congesTypeId)!, { dateDebut: c.dateDebut, dateFin, demiJournee });
-      return [{ ...c, demandeId: id(i), congesTypeId, dateFin, demiJournee, nbJours }];
+      return [{ dateDebut: c.dateDebut, demandeId: id(i), congesTypeId, dateFin, demiJournee, nbJours }];
     }),
-    (chunk) => db.insert(demandeConges).values(chunk).returning(),
   );
-  await insererEnLots(
+  await insererParColonnes(
+    db,
+    demandeHeuresSupp,
     rows.flatMap((r, i) => ('heuresSupp' in r ? [{ ...r.heuresSupp, demandeId: id(i) }] : [])),
-    (chunk) => db.insert(demandeHeuresSupp).values(chunk).returning(),
   );
-  await insererEnLots(
+  await insererParColonnes(
+    db,
+    demandeRecuperation,
     rows.flatMap((r, i) => {
       if (!('recuperation' in r)) return [];
       const { lignes: _, ...recuperation } = r.recuperation;
       return [{ ...recuperation, demandeId: id(i) }];
     }),
-    (chunk) => db.insert(demandeRecuperation).values(chunk).returning(),
   );
-  await insererEnLots(
+  await insererParColonnes(
+    db,
+    demandeRecuperationLigne,
     rows.flatMap((r, i) =>
       ('recuperation' in r ? (r.recuperation.lignes ?? []) : []).map((l) => ({ ...l, demandeId: id(i) })),
     ),
-    (chunk) => db.insert(demandeRecuperationLigne).values(chunk).returning(),
-    5000,
   );
   await lierConges(
     db,
@@ -127,62 +125,88 @@ export async function buildDemandes(db: DbOrTx, rows: readonly DemandeACreer[]):
       'congesId' in r && r.congesId !== undefined ? [{ congesId: r.congesId, demandeId: id(i) }] : [],
     ),
   );
-  const validations = await insererArbres(db, arbres, id);
-  const commentaires = await insererEnLots(
-    rows.flatMap((r, i) => (r.commentaires ?? []).map((c) => ({ ...c, demandeId: id(i) }))),
-    (chunk) => db.insert(commentaireDemande).values(chunk).returning(),
-    5000,
+  await insererArbres(db, arbres, id);
+  await insererParColonnes(
+    db,
+    commentaireDemande,
+    rows.flatMap((r, i) =>
+      (r.commentaires ?? []).map((c) => ({
+        supprime: false,
+        instantPublication: new Date(),
+        ...c,
+        demandeId: id(i),
+      })),
+    ),
   );
+  return relire(db, ids);
+}
+
+function periodeDe(r: DemandeACreer) {
+  if ('conges' in r)
+    return { type: 'Congés' as const, dateDebut: r.conges.dateDebut, dateFin: r.conges.dateFin ?? r.conges.dateDebut };
+  if ('heuresSupp' in r)
+    return { type: 'Heures complémentaires' as const, dateDebut: r.heuresSupp.date, dateFin: r.heuresSupp.date };
+  return { type: 'Récupération' as const, dateDebut: r.recuperation.dateDebut, dateFin: r.recuperation.dateFin };
+}
+
+/** The rows written, read back in the order of `ids`, with their validations and comments. */
+async function relire(db: DbOrTx, ids: number[]): Promise<DemandeConstruite[]> {
+  const parmi = (colonne: AnyPgColumn) => sql`${colonne} = any(${sql.param(ids)}::int[])`;
+  const demandes = await db.select().from(demande).where(parmi(demande.id)).orderBy(demande.id);
+  const validations = await db.select().from(validation).where(parmi(validation.demandeId)).orderBy(validation.id);
+  const commentaires = await db
+    .select()
+    .from(commentaireDemande)
+    .where(parmi(commentaireDemande.demandeId))
+    .orderBy(commentaireDemande.id);
   const par = <T extends { demandeId: number }>(lignes: T[]) => {
     const m = new Map<number, T[]>();
-    for (const l of lignes) m.set(l.demandeId, [...(m.get(l.demandeId) ?? []), l]);
+    for (const l of lignes) {
+      const liste = m.get(l.demandeId);
+      if (liste) liste.push(l);
+      else m.set(l.demandeId, [l]);
+    }
     return m;
   };
   const validationsPar = par(validations);
   const commentairesPar = par(commentaires);
-  return demandes.map((d) => ({
-    ...d,
-    validations: validationsPar.get(d.id) ?? [],
-    commentaires: commentairesPar.get(d.id) ?? [],
+  const parId = new Map(demandes.map((d) => [d.id, d]));
+  return ids.map((id) => ({
+    ...parId.get(id)!,
+    validations: validationsPar.get(id) ?? [],
+    commentaires: commentairesPar.get(id) ?? [],
   }));
 }
 
 /** The trees level by level: a level's rows need their parents' ids. */
 async function insererArbres(db: DbOrTx, arbres: ReturnType<typeof aplatirArbre>[], demandeId: (i: number) => number) {
   const ids = arbres.map((a) => a.map(() => 0));
-  const toutes: (typeof validation.$inferSelect)[] = [];
   const profondeur = Math.max(0, ...arbres.flatMap((a) => a.map((n) => n.niveau)));
   for (let niveau = 0; niveau <= profondeur; niveau++) {
     const places = arbres.flatMap((a, i) => a.flatMap((n, j) => (n.niveau === niveau ? [{ i, j, n }] : [])));
-    const lignes = await insererEnLots(
+    const nouveaux = await insererParColonnes(
+      db,
+      validation,
       places.map(({ i, n: { niveau: _n, parent, ...noeud } }) => ({
         ...noeud,
         demandeId: demandeId(i),
         parentId: parent === null ? null : ids[i]![parent]!,
       })),
-      (chunk) => db.insert(validation).values(chunk).returning(),
-      5000,
     );
     places.forEach(({ i, j }, k) => {
-      ids[i]![j] = lignes[k]!.id;
+      ids[i]![j] = nouveaux[k]!;
     });
-    toutes.push(...lignes);
   }
-  return toutes;
 }
 
-/** Marks existing leave as created by its accepted request, one statement per chunk. */
+/** Marks existing leave as created by its accepted request, in one statement. */
 async function lierConges(db: DbOrTx, liens: { congesId: number; demandeId: number }[]) {
-  await insererEnLots(liens, async (chunk) => {
-    const valeurs = sql.join(
-      chunk.map((l) => sql`(${l.congesId}::int, ${l.demandeId}::int)`),
-      sql`, `,
-    );
-    await db.execute(
-      sql`update ${conges} set demande_conges_id = v.d from (values ${valeurs}) as v(c, d) where ${conges.id} = v.c`,
-    );
-    return [];
-  });
+  if (liens.length === 0) return;
+  const c = sql.param(liens.map((l) => l.congesId));
+  const d = sql.param(liens.map((l) => l.demandeId));
+  await db.execute(
+    sql`update ${conges} set demande_conges_id = v.d from unnest(${c}::int[], ${d}::int[]) as v(c, d) where ${conges.id} = v.c`,
+  );
 }
 
 function dernierJour(noeuds: readonly { dateValidation?: Date | null }[]): Date {

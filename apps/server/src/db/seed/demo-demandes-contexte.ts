@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { construireArbre } from '../../modules/demande/arbre-validations';
 import type { DbOrTx } from '../client';
-import { arbreParDefaut, type NoeudValidation } from '../factories';
+import type { NoeudValidation } from '../factories';
 import { conges, congesCredit, creneau, employe, etablissement, membre, service, utilisateur } from '../schema';
 
 /**
@@ -70,17 +71,20 @@ export async function contexteDemandes(tx: DbOrTx, etablissementId: number, du: 
     chefDe: (serviceId: number) => utilisateurDe(services.find((s) => s.id === serviceId)?.chefDeServiceId ?? null),
     /** Days of a leave type left to the employee once every leave written is taken. */
     solde: (employeId: number, congesTypeId: number) => soldes.get(`${employeId}/${congesTypeId}`) ?? 0,
-    /** DOMAIN.md: a head's own request goes to the director directly. */
+    /** The server's own tree for a request the employee makes for themselves. */
     arbre: (employeId: number): NoeudValidation[] =>
-      arbreParDefaut(
+      construireArbre({
         etablissementId,
-        services
-          .filter(
-            (s) =>
-              s.chefDeServiceId !== employeId && membres.some((m) => m.serviceId === s.id && m.employeId === employeId),
-          )
-          .map((s) => ({ serviceId: s.id, validationAutonome: s.validationAutonome })),
-      ),
+        aUnDirecteur: etab !== undefined,
+        services: membres
+          .filter((m) => m.employeId === employeId)
+          .map((m) => ({
+            serviceId: m.serviceId,
+            validationAutonome: services.find((s) => s.id === m.serviceId)!.validationAutonome,
+            chefUtilisateurId: utilisateurDe(services.find((s) => s.id === m.serviceId)!.chefDeServiceId) ?? null,
+          })),
+        demandeurs: [utilisateurDe(employeId)!],
+      }),
   };
 }
 export type ContexteDemandes = Awaited<ReturnType<typeof contexteDemandes>>;

@@ -173,6 +173,35 @@ describe('demo requests', () => {
   });
 });
 
+describe('demo requests through the API', () => {
+  const types = new Set(['Congés', 'Heures complémentaires', 'Récupération']);
+
+  it("list each type in the 'À valider' tab of chef@demo.test and of directeur@demo.test", async () => {
+    for (const email of ['chef@demo.test', 'directeur@demo.test']) {
+      const r = await api.as(email).call(apiRoutes.demande.aValider, {});
+      expect(new Set(r.body.map((d) => d.typeDemande)), email).toEqual(types);
+    }
+  });
+
+  it("list salarie@demo.test's requests in every status, and the director's accept gives the leave", async () => {
+    const mes = (await api.as('salarie@demo.test').call(apiRoutes.demande.mesDemandes, {})).body;
+    expect(new Set(mes.map((d) => d.statut.demandeStatutId))).toEqual(new Set([1, 2, 3, 4]));
+    const directeur = api.as('directeur@demo.test');
+    const [enAttente] = (await directeur.call(apiRoutes.demande.aValider, {})).body.filter(
+      (d) => d.typeDemande === 'Congés' && d.nbValidationsEnAttente === 1,
+    );
+    const detail = (await directeur.call(apiRoutes.demande.detail, { params: { demandeId: enAttente!.demandeId } }))
+      .body;
+    const racine = detail.validations.find((v) => v.abilities.valider)!;
+    const r = await directeur.call(apiRoutes.demande.valider, {
+      params: { demandeId: enAttente!.demandeId, validationId: racine.validationId },
+    });
+    expect(r.body.statut.demandeStatutId).toBe(2);
+    const leave = await t.db.select().from(conges).where(eq(conges.demandeCongesId, enAttente!.demandeId));
+    expect(leave).toHaveLength(1);
+  });
+});
+
 /** The demo's requests of establishment 14 and what they refer to, read once per test. */
 async function requetesDemo(db: DbOrTx) {
   const compte = async (email: string) => {

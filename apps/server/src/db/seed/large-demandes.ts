@@ -1,7 +1,8 @@
 import { ajouterJours } from '@roulement/contract';
 import { asc, inArray, sql } from 'drizzle-orm';
+import { construireArbre } from '../../modules/demande/arbre-validations';
 import type { DbOrTx } from '../client';
-import { arbreParDefaut, buildDemandes, type DemandeACreer, type NoeudValidation } from '../factories';
+import { buildDemandes, type DemandeACreer, type NoeudValidation } from '../factories';
 import { conges, employe, etablissement, membre, service } from '../schema';
 import { datesDemo } from './demo-dates';
 import { instant } from './demo-demandes';
@@ -73,15 +74,18 @@ async function contexte(tx: DbOrTx, etablissementIds: number[]) {
     membresDe: (employeId: number) => membresDe.get(employeId) ?? [],
     directeurDe: (etablissementId: number) => directeurDe.get(etablissementId) ?? null,
     chefDe: (serviceId: number) => utilisateurDe.get(serviceDe.get(serviceId)?.chefDeServiceId ?? 0) ?? null,
-    /** DOMAIN.md's tree: the heads of the employee's services (but their own) under the director. */
-    arbre: (employeId: number, etablissementId: number) =>
-      arbreParDefaut(
+    /** The server's own tree for a request the employee makes for themselves. */
+    arbre: (employeId: number, etablissementId: number): NoeudValidation[] =>
+      construireArbre({
         etablissementId,
-        (membresDe.get(employeId) ?? [])
-          .map((m) => serviceDe.get(m.serviceId)!)
-          .filter((s) => s.chefDeServiceId !== employeId)
-          .map((s) => ({ serviceId: s.id, validationAutonome: s.validationAutonome })),
-      ),
+        aUnDirecteur: directeurDe.get(etablissementId) != null,
+        services: (membresDe.get(employeId) ?? []).map((m) => {
+          const s = serviceDe.get(m.serviceId)!;
+          const chef = utilisateurDe.get(s.chefDeServiceId ?? 0) ?? null;
+          return { serviceId: s.id, validationAutonome: s.validationAutonome, chefUtilisateurId: chef };
+        }),
+        demandeurs: [utilisateurDe.get(employeId)!],
+      }),
   };
 }
 type Contexte = Awaited<ReturnType<typeof contexte>>;
