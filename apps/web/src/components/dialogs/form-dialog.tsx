@@ -1,5 +1,6 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { largeurDialogue } from './largeur-dialogue';
 
 export interface FormDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export function FormDialog({ open, title, width, onClose, children }: FormDialog
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: largeurDialogue(width) } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {open ? children(titleId) : null}
