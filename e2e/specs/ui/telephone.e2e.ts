@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { violationsGraves } from '../../support/axe';
 import { loginAs, useBrowser } from '../../support/browser';
 
 const b = useBrowser();
@@ -40,6 +41,7 @@ it('collapses the header into a menu that opens on the links, Demandes, help and
   }
   expect(await b.page.getByRole('combobox', { name: 'Établissement sélectionné' }).isVisible()).toBe(true);
   await capture(b.page, 'menu-ouvert');
+  expect(await violationsGraves(b.page, 'Menu du téléphone')).toEqual([]);
 
   await b.page.getByRole('link', { name: /^Demandes/ }).click();
   await b.page.waitForURL('**/demande');

@@ -90,7 +90,12 @@ export function MobileHeader({
         </Typography>
       </Toolbar>
       {/* Kept mounted: the administration dialogs opened from the drawer live inside it. */}
-      <Drawer open={ouvert} onClose={fermer} keepMounted slotProps={{ paper: { id: drawerId } }}>
+      <Drawer
+        open={ouvert}
+        onClose={fermer}
+        keepMounted
+        slotProps={{ paper: { id: drawerId, role: 'dialog', 'aria-label': 'Menu' } }}
+      >
         <Box sx={{ width: 'min(320px, 85vw)' }}>
           <Box sx={{ bgcolor: 'primary.main', color: 'common.white', p: 2, display: 'grid', gap: 1.5 }}>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
@@ -105,7 +110,7 @@ export function MobileHeader({
               }}
             />
           </Box>
-          <List>
+          <List component="div">
             {navigation.monPlanning ? (
               <Lien to={paths.planningUtilisateur} icon={<CalendarMonth />} onClick={fermer}>
                 <ListItemText>Mon Planning</ListItemText>
@@ -129,7 +134,7 @@ export function MobileHeader({
             </>
           ) : null}
           <Divider />
-          <List>
+          <List component="div">
             {navigation.menuAdministration ? (
               <Box sx={{ px: 1, py: 0.5 }}>
                 <AdministrationMenu />
