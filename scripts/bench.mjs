@@ -3,6 +3,8 @@
 // route (the framework's ceiling on this machine), measured again just before it: on a shared
 // two-core machine the ceiling alone was seen to move from 9,300 to 15,600 req/s within minutes,
 // so each ratio compares two neighbouring measures. Budgets come from the issues.
+// BENCH_DRIVERS=pg (or pglite) runs one half only; BENCH_ONLY=<regexp> keeps the measures whose
+// label matches (`BENCH_ONLY=demande` for the requests' reads and the acceptance).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +17,9 @@ import pg from 'pg';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite').split(',');
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const retenue = (label) => !ONLY || ONLY.test(label);
 
 /** What is measured: [label, path, account, budget as a fraction of the ceiling]. */
 const READS = [
@@ -33,9 +38,17 @@ const READS = [
   // Issue 4: the week of the large data set's 30-member service, and a member's own week.
   ['GET /api/creneau/service/:id/semaine (30 membres, 1 requête)', semaineDuServiceDe30, 'membre30@large.test', 0.05],
   ['GET /api/creneau/utilisateur/:id (mon planning, 3 requêtes)', planningDuMembre30, 'membre30@large.test', 0.05],
-];
+  // Issue 10: the director's 500 pending requests, and a member's own requests over two years.
+  ['GET /api/demande/enAttente (À valider, 500 demandes)', '/api/demande/enAttente', 'directeur@large.test', 0.05],
+  ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
+].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
 const PUBLICATION_BUDGET_MS = 2000;
+const PUBLICATION = 'PUT publier (modèle du service des 30)';
+/** Issue 10: accepting a leave request, its leave and balances written, p95 in milliseconds. */
+const ACCEPTATION_BUDGET_MS = 100;
+const ACCEPTATIONS = 40;
+const ACCEPTATION = 'PUT /api/demande/:id/validation/:id/valider (dernière validation d’un congé)';
 
 const semaineCourante = () => `_annee=${getISOWeekYear(new Date())}&_semaine=${getISOWeek(new Date())}`;
 
@@ -87,6 +100,55 @@ async function mesurerPublication(url) {
   }
   return { durees, resultat, depuis: format(lundi, 'yyyy-MM-dd') };
 }
+
+/** The validation the current user can give, searched through the nested tree. */
+function validationADonner(validations) {
+  for (const v of validations) {
+    if (v.accepte === null && v.abilities.valider) return v;
+    const sous = validationADonner(v.sousValidations);
+    if (sous) return sous;
+  }
+  return undefined;
+}
+
+/**
+ * The director accepts pending leave requests whose heads have already accepted, one call each:
+ * the last validation, so each call writes the leave and its balances in its transaction.
+ */
+async function mesurerAcceptations(url) {
+  const headers = { authorization: await token(url, 'directeur@large.test') };
+  const lire = async (chemin) => {
+    const r = await fetch(`${url}/api/${chemin}`, { headers });
+    if (!r.ok) throw new Error(`GET ${chemin} : ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  const aValider = (await lire('demande/enAttente'))
+    .filter((d) => d.typeDemande === 'Congés' && d.nbValidationsEnAttente === 1)
+    .slice(0, ACCEPTATIONS);
+  if (aValider.length < ACCEPTATIONS) throw new Error(`${aValider.length} congés à valider seulement`);
+  const durees = [];
+  for (const resume of aValider) {
+    const v = validationADonner((await lire(`demande/${resume.demandeId}`)).validations);
+    if (!v) throw new Error(`demande ${resume.demandeId} : aucune validation à donner`);
+    const debut = performance.now();
+    const r = await fetch(`${url}/api/demande/${resume.demandeId}/validation/${v.validationId}/valider`, {
+      method: 'PUT',
+      headers,
+    });
+    durees.push(performance.now() - debut);
+    if (!r.ok) throw new Error(`valider ${resume.demandeId} : ${r.status} ${await r.text()}`);
+    const demande = await r.json();
+    if (demande.statut.demandeStatutId !== 2) throw new Error(`demande ${resume.demandeId} non acceptée`);
+  }
+  // The effect is there: the last accepted request's leave, from its request, on the employee's record.
+  const dernier = aValider.at(-1);
+  const fiche = await lire(`employe/${dernier.employe.employeId}`);
+  if (!fiche.conges.some((c) => c.demandeCongesId === dernier.demandeId))
+    throw new Error(`demande ${dernier.demandeId} : pas de congé créé`);
+  return durees;
+}
+
+const centile = (valeurs, p) => [...valeurs].sort((a, b) => a - b)[Math.ceil(p * valeurs.length) - 1];
 
 async function employeDuSalarie(url, authorization) {
   const r = await fetch(`${url}/api/employe?_recherche=samuel%20salarie&_etablissementId=14`, {
@@ -184,27 +246,42 @@ async function benchDriver(name, env, withBudgets) {
       const m = await measure(server.url, resolved, tokens[account]);
       rows.push({ label, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
     }
-    rows.unshift({
-      label: `GET /api/sante (no-op, plafond : ${Math.round(Math.min(...plafonds))} à ${Math.round(Math.max(...plafonds))})`,
-      rps: [...plafonds].sort((a, b) => a - b)[Math.floor(plafonds.length / 2)],
-      p50: 0,
-      p95: 0,
-      ratio: 1,
-      budget: null,
-    });
-    const publication = await mesurerPublication(server.url);
-    const pire = Math.max(...publication.durees);
-    rows.push({
-      label: `PUT publier (30 membres, 4 semaines, du ${publication.depuis} au ${publication.resultat.dateHorizon}, ${publication.resultat.nbCreneaux} créneaux)`,
-      ms: publication.durees.map((d) => Math.round(d)),
-      horsBudget: withBudgets && pire >= PUBLICATION_BUDGET_MS,
-    });
+    if (plafonds.length > 0)
+      rows.unshift({
+        label: `GET /api/sante (no-op, plafond : ${Math.round(Math.min(...plafonds))} à ${Math.round(Math.max(...plafonds))})`,
+        rps: [...plafonds].sort((a, b) => a - b)[Math.floor(plafonds.length / 2)],
+        p50: 0,
+        p95: 0,
+        ratio: 1,
+        budget: null,
+      });
+    if (retenue(PUBLICATION)) {
+      const publication = await mesurerPublication(server.url);
+      rows.push({
+        label: `PUT publier (30 membres, 4 semaines, du ${publication.depuis} au ${publication.resultat.dateHorizon}, ${publication.resultat.nbCreneaux} créneaux)`,
+        ms: publication.durees.map((d) => Math.round(d)),
+        budgetMs: PUBLICATION_BUDGET_MS,
+        horsBudget: withBudgets && Math.max(...publication.durees) >= PUBLICATION_BUDGET_MS,
+      });
+    }
+    if (retenue(ACCEPTATION)) {
+      const durees = await mesurerAcceptations(server.url);
+      const p95 = centile(durees, 0.95);
+      rows.push({
+        label: `${ACCEPTATION}, ${durees.length} appels, p50 / p95 / max`,
+        ms: [centile(durees, 0.5), p95, Math.max(...durees)].map((d) => Math.round(d)),
+        p95Ms: p95,
+        budgetMs: ACCEPTATION_BUDGET_MS,
+        horsBudget: withBudgets && p95 >= ACCEPTATION_BUDGET_MS,
+      });
+    }
   } finally {
     await server.stop();
   }
   for (const r of rows) {
     if (r.ms) {
-      const verdict = withBudgets ? `${r.horsBudget ? '  HORS BUDGET' : '  OK'} (< ${PUBLICATION_BUDGET_MS} ms)` : '';
+      const mesure = r.p95Ms === undefined ? '' : 'p95 ';
+      const verdict = withBudgets ? `${r.horsBudget ? '  HORS BUDGET' : '  OK'} (${mesure}< ${r.budgetMs} ms)` : '';
       console.log(`${r.label} : ${r.ms.join(' / ')} ms${verdict}`);
       continue;
     }
@@ -227,6 +304,7 @@ const results = {};
 const admin = new pg.Client({ connectionString: PG_URL });
 let pgAvailable = true;
 try {
+  if (!DRIVERS.includes('pg')) throw new Error('BENCH_DRIVERS sans pg');
   await admin.connect();
   await admin.query('drop database if exists roulement_bench with (force)');
   await admin.query('create database roulement_bench');
@@ -244,16 +322,18 @@ if (pgAvailable) {
     await admin.end();
   }
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'roulement-bench-'));
-try {
-  // The budgets are PostgreSQL's; the embedded database (WASM, in the server's own thread) is reported.
-  results.pglite = await benchDriver(
-    'Base embarquée (PGlite, indicatif)',
-    { DATA_DIR: dataDir, DATABASE_URL: '' },
-    false,
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+if (DRIVERS.includes('pglite')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roulement-bench-'));
+  try {
+    // The budgets are PostgreSQL's; the embedded database (WASM, in the server's own thread) is reported.
+    results.pglite = await benchDriver(
+      'Base embarquée (PGlite, indicatif)',
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      false,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

@@ -16,6 +16,22 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Issue 10: on a phone every dialog takes the whole screen, its actions reachable at the
+      // bottom; wrappers give their width from `sm` up only (`largeurDialogue`).
+      MuiDialog: {
+        styleOverrides: {
+          paper: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              height: '100%',
+              maxHeight: 'none',
+              borderRadius: 0,
+            },
+          }),
+        },
+      },
     },
   },
   frFR,

@@ -16,7 +16,7 @@ import {
 import { type Insert, insererEnLots } from './lots';
 
 export * from './conges';
-export * from './demande-core';
+export * from './demande';
 export type { Insert } from './lots';
 
 /**

@@ -1,9 +1,24 @@
 import { apiRoutes, type Employe, type EmployeResume } from '@roulement/contract';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
 import { type ApiClient, apiClient } from '../../test/api';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { DbOrTx } from '../client';
+import {
+  commentaireDemande,
+  conges,
+  creneau,
+  demande,
+  demandeConges,
+  demandeHeuresSupp,
+  demandeRecuperationLigne,
+  employe,
+  service,
+  utilisateur,
+  validation,
+} from '../schema';
 import { seedDemo } from './demo';
 
 /** The demo data shows every case of the employees and leave screens, with coherent balances. */
@@ -82,3 +97,146 @@ describe('demo data', () => {
     expect(credits.some((c) => c.type.congesTypeId === 3)).toBe(true);
   });
 });
+
+describe('demo requests', () => {
+  it('give chef@demo.test a pending request of each type of her service to validate', async () => {
+    const r = await requetesDemo(t.db);
+    const aValider = r.demandes.filter(
+      (d) =>
+        d.statutId === 1 &&
+        d.createurId !== r.chef.utilisateurId &&
+        r.validationsDe(d.id).some((v) => v.authority === `CHEF_DE_SERVICE_${r.chef.serviceId}` && v.accepte === null),
+    );
+    expect(new Set(aValider.map((d) => d.type))).toEqual(new Set(['Congés', 'Heures complémentaires', 'Récupération']));
+  });
+
+  it('give directeur@demo.test pending requests of each type whose heads have all accepted', async () => {
+    const r = await requetesDemo(t.db);
+    const aValider = r.demandes.filter((d) => {
+      const vs = r.validationsDe(d.id);
+      const racine = vs.find((v) => v.authority === 'DIRECTEUR_14' && v.parentId === null);
+      return (
+        d.statutId === 1 &&
+        racine?.accepte === null &&
+        vs.filter((v) => v.parentId === racine.id).every((v) => v.accepte === true)
+      );
+    });
+    expect(new Set(aValider.map((d) => d.type))).toEqual(new Set(['Congés', 'Heures complémentaires', 'Récupération']));
+  });
+
+  it('give salarie@demo.test requests in every status, with comments', async () => {
+    const r = await requetesDemo(t.db);
+    const siennes = r.demandes.filter((d) => d.employeId === r.salarie.employeId);
+    expect(new Set(siennes.map((d) => d.statutId))).toEqual(new Set([1, 2, 3, 4]));
+    expect(siennes.every((d) => d.createurId === r.salarie.utilisateurId)).toBe(true);
+    expect(siennes.filter((d) => r.commentairesDe(d.id).length > 0).length).toBeGreaterThanOrEqual(3);
+    for (const d of siennes.filter((x) => x.statutId > 1)) expect(d.dateDecision).not.toBeNull();
+  });
+
+  it('makes each accepted leave request the leave it created, and trees consistent with statuses', async () => {
+    const r = await requetesDemo(t.db);
+    for (const d of r.demandes) {
+      const racines = r.validationsDe(d.id).filter((v) => v.parentId === null);
+      if (d.statutId === 2) expect(racines.every((v) => v.accepte === true)).toBe(true);
+      if (d.statutId === 3) expect(racines.some((v) => v.accepte === false)).toBe(true);
+      if (d.statutId === 1) expect(racines.some((v) => v.accepte === null)).toBe(true);
+      if (d.type !== 'Congés') continue;
+      const leave = r.conges.filter((c) => c.demandeCongesId === d.id);
+      const payload = r.payloadConges.find((p) => p.demandeId === d.id)!;
+      if (d.statutId !== 2) expect(leave).toEqual([]);
+      else
+        expect(leave).toEqual([
+          expect.objectContaining({
+            employeId: d.employeId,
+            congesTypeId: payload.congesTypeId,
+            dateDebut: payload.dateDebut,
+            dateFin: payload.dateFin,
+            nbJours: payload.nbJours,
+          }),
+        ]);
+    }
+  });
+
+  it('extends evening shifts for overtime and shortens coming shifts for recovery', async () => {
+    const r = await requetesDemo(t.db);
+    expect(r.heuresSupp.length).toBeGreaterThanOrEqual(3);
+    for (const h of r.heuresSupp) {
+      const slot = r.creneaux.find((c) => c.id === h.creneauId);
+      expect(slot).toMatchObject({ membreId: h.membreId, date: h.date, heureFin: h.heureDebut });
+    }
+    expect(r.lignes.length).toBeGreaterThanOrEqual(2);
+    for (const l of r.lignes) {
+      const slot = r.creneaux.find((c) => c.id === l.creneauId)!;
+      expect(slot.date).toBe(l.date);
+      expect(slot.heureDebut <= l.heureDebut && l.heureFin <= slot.heureFin).toBe(true);
+    }
+  });
+});
+
+describe('demo requests through the API', () => {
+  const types = new Set(['Congés', 'Heures complémentaires', 'Récupération']);
+
+  it("list each type in the 'À valider' tab of chef@demo.test and of directeur@demo.test", async () => {
+    for (const email of ['chef@demo.test', 'directeur@demo.test']) {
+      const r = await api.as(email).call(apiRoutes.demande.aValider, {});
+      expect(new Set(r.body.map((d) => d.typeDemande)), email).toEqual(types);
+    }
+  });
+
+  it("list salarie@demo.test's requests in every status, and the director's accept gives the leave", async () => {
+    const mes = (await api.as('salarie@demo.test').call(apiRoutes.demande.mesDemandes, {})).body;
+    expect(new Set(mes.map((d) => d.statut.demandeStatutId))).toEqual(new Set([1, 2, 3, 4]));
+    const directeur = api.as('directeur@demo.test');
+    const [enAttente] = (await directeur.call(apiRoutes.demande.aValider, {})).body.filter(
+      (d) => d.typeDemande === 'Congés' && d.nbValidationsEnAttente === 1,
+    );
+    const detail = (await directeur.call(apiRoutes.demande.detail, { params: { demandeId: enAttente!.demandeId } }))
+      .body;
+    const racine = detail.validations.find((v) => v.abilities.valider)!;
+    const r = await directeur.call(apiRoutes.demande.valider, {
+      params: { demandeId: enAttente!.demandeId, validationId: racine.validationId },
+    });
+    expect(r.body.statut.demandeStatutId).toBe(2);
+    const leave = await t.db.select().from(conges).where(eq(conges.demandeCongesId, enAttente!.demandeId));
+    expect(leave).toHaveLength(1);
+  });
+});
+
+/** The demo's requests of establishment 14 and what they refer to, read once per test. */
+async function requetesDemo(db: DbOrTx) {
+  const compte = async (email: string) => {
+    const [row] = await db
+      .select({ employeId: employe.id, utilisateurId: utilisateur.id })
+      .from(utilisateur)
+      .innerJoin(employe, and(eq(employe.utilisateurId, utilisateur.id), eq(employe.etablissementId, 14)))
+      .where(eq(utilisateur.email, email));
+    return row!;
+  };
+  const chef = await compte('chef@demo.test');
+  const [s] = await db.select({ id: service.id }).from(service).where(eq(service.chefDeServiceId, chef.employeId));
+  const demandes = await db.select().from(demande).where(eq(demande.etablissementId, 14));
+  const ids = demandes.map((d) => d.id);
+  const validations = await db.select().from(validation).where(inArray(validation.demandeId, ids));
+  const commentaires = await db.select().from(commentaireDemande).where(inArray(commentaireDemande.demandeId, ids));
+  const heuresSupp = await db.select().from(demandeHeuresSupp).where(inArray(demandeHeuresSupp.demandeId, ids));
+  const lignes = await db
+    .select()
+    .from(demandeRecuperationLigne)
+    .where(inArray(demandeRecuperationLigne.demandeId, ids));
+  const slots = [...heuresSupp, ...lignes].flatMap((x) => (x.creneauId ? [x.creneauId] : []));
+  return {
+    chef: { ...chef, serviceId: s!.id },
+    salarie: await compte('salarie@demo.test'),
+    demandes,
+    validationsDe: (id: number) => validations.filter((v) => v.demandeId === id),
+    commentairesDe: (id: number) => commentaires.filter((c) => c.demandeId === id),
+    conges: await db.select().from(conges).where(isNotNull(conges.demandeCongesId)),
+    payloadConges: await db.select().from(demandeConges).where(inArray(demandeConges.demandeId, ids)),
+    heuresSupp,
+    lignes,
+    creneaux: await db
+      .select()
+      .from(creneau)
+      .where(inArray(creneau.id, slots.length ? slots : [0])),
+  };
+}

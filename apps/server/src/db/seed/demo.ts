@@ -17,6 +17,7 @@ import { etablissement, utilisateur } from '../schema';
 import { seedDemoConges } from './demo-conges';
 import { CAS_DEMO, contratsDemo } from './demo-contrats';
 import { datesDemo } from './demo-dates';
+import { seedDemoDemandes } from './demo-demandes';
 import { seedDemoPlanning } from './demo-planning';
 import { personne, slug } from './names';
 
@@ -228,6 +229,7 @@ export async function seedDemo(db: Db): Promise<void> {
       dates,
     );
     await seedDemoPlanning(tx, todayInParis());
+    await seedDemoDemandes(tx, dates, { chef: 'chef@demo.test', salarie: 'salarie@demo.test' });
 
     await resetSequences(tx);
     await refreshRolesOf(

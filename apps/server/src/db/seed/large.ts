@@ -13,6 +13,7 @@ import {
 import { employe } from '../schema';
 import { seedDemo } from './demo';
 import { seedLargeConges } from './large-conges';
+import { seedLargeDemandes } from './large-demandes';
 import { seedLargePlanning } from './large-planning';
 import { personne, slug } from './names';
 
@@ -20,7 +21,7 @@ export const LARGE = { etablissements: 20, employes: 2000, services: 200 } as co
 
 /**
  * The benchmark data set (ARCHITECTURE.md §6): the demo association grown to 20 establishments,
- * 2,000 employees and 200 services. Later areas add their data (planning) here.
+ * 2,000 employees and 200 services. Later areas add their data (planning, requests) here.
  */
 export async function seedLarge(db: Db, log: (message: string) => void = () => undefined): Promise<void> {
   await seedDemo(db);
@@ -92,6 +93,12 @@ export async function seedLarge(db: Db, log: (message: string) => void = () => u
     );
     log(`congés et crédits de ${employeRows.length} employés`);
     await seedLargePlanning(tx, todayInParis(), etabs[0]!.id, log);
+    await seedLargeDemandes(
+      tx,
+      todayInParis(),
+      etabs.map((e) => e.id),
+      log,
+    );
     await refreshRolesOf(tx, userIds);
   });
   // A million rows written at once and no statistics yet: without ANALYZE the planner guesses,

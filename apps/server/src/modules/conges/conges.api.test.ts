@@ -307,7 +307,13 @@ describe('PUT and DELETE /api/conges/:congesId', () => {
         employeId: employe,
         congesTypeId: 5,
         dateDebut: '2035-08-06',
-        demandeCongesId: (await buildDemandeConges(t.db, { employeId: employe, dateDebut: '2035-08-06' })).id,
+        demandeCongesId: (
+          await buildDemandeConges(t.db, {
+            employeId: employe,
+            statutId: 2,
+            conges: { congesTypeId: 5, dateDebut: '2035-08-06', dateFin: '2035-08-06' },
+          })
+        ).id,
       })
     ).id;
   });

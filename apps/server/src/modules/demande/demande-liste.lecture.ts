@@ -55,11 +55,18 @@ function listerResumes(db: DbOrTx, where: SQL | undefined) {
 const mesEmployes = (utilisateurId: number) =>
   sql`(select ${employe.id} from ${employe} where ${employe.utilisateurId} = ${utilisateurId})`;
 
-/** Created by the actor or about them, with a creator (spec §2.7). */
+/**
+ * Created by the actor or about them, with a creator (spec §2.7). A `union` of the two indexed
+ * lookups: an `or` of them made PostgreSQL read the whole table (20,000 requests in the bench).
+ */
 const mesDemandes = (utilisateurId: number) =>
   and(
     isNotNull(demande.createurId),
-    or(eq(demande.createurId, utilisateurId), inArray(demande.employeId, mesEmployes(utilisateurId))),
+    inArray(
+      demande.id,
+      sql`(select d.id from ${demande} d where d.createur_id = ${utilisateurId}
+        union select d.id from ${demande} d where d.employe_id in ${mesEmployes(utilisateurId)})`,
+    ),
   );
 
 export interface AutoritesActeur {
@@ -100,7 +107,11 @@ function aValider(a: AutoritesActeur): SQL {
               and x."delegantId" <> ${demande.createurId}
               and x."delegantId" not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId}))`,
         );
+  // Every authority the actor may act on, in one lookup through the partial index: the requests
+  // it finds are the only candidates, and the precise rule below filters them.
+  const candidates = enAttenteDe([...a.roles, a.email, ...a.delegations.map((d) => d.authority)]);
   return and(
+    candidates,
     eq(demande.statutId, 1),
     isNotNull(demande.createurId),
     or(a.roles.length ? and(pasLesMiennes, enAttenteDe(a.roles)) : undefined, enAttenteDe([a.email]), parDelegation),
@@ -121,12 +132,12 @@ export function listAValider(db: DbOrTx, a: AutoritesActeur) {
 }
 
 export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
-  const [row] = await db
-    .select({
-      aValider: sql<number>`count(*) filter (where ${aValider(a)})::int`,
-      enAttente: sql<number>`count(*) filter (where ${and(eq(demande.statutId, 1), mesDemandes(a.utilisateurId))})::int`,
-    })
-    .from(demande)
-    .where(or(aValider(a), and(eq(demande.statutId, 1), mesDemandes(a.utilisateurId))));
-  return { aValider: row?.aValider ?? 0, enAttente: row?.enAttente ?? 0 };
+  // Two counts, each through its own indexed lookup (an `or` of both read the whole table).
+  const enAttente = and(eq(demande.statutId, 1), mesDemandes(a.utilisateurId));
+  const { rows } = (await db.execute(sql`select
+    (select count(*)::int from ${demande} where ${aValider(a)}) as "aValider",
+    (select count(*)::int from ${demande} where ${enAttente}) as "enAttente"`)) as {
+    rows: { aValider: number; enAttente: number }[];
+  };
+  return { aValider: rows[0]?.aValider ?? 0, enAttente: rows[0]?.enAttente ?? 0 };
 }

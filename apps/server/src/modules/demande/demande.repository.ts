@@ -40,12 +40,6 @@ export async function insertArbre(db: DbOrTx, demandeId: number, racines: readon
   return toutes;
 }
 
-/** Locks the request for the writes on it: decisions, cancellation, status update. */
-export async function lockDemande(db: DbOrTx, demandeId: number): Promise<DemandeRow | undefined> {
-  const [row] = await db.select().from(demande).where(eq(demande.id, demandeId)).for('update');
-  return row;
-}
-
 export function listValidations(db: DbOrTx, demandeId: number): Promise<ValidationRow[]> {
   return db.select().from(validation).where(eq(validation.demandeId, demandeId)).orderBy(asc(validation.id));
 }

@@ -3,14 +3,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { etablissementFixture, sessionFixture } from '../../testing/fixtures';
-import { mockFetch } from '../../testing/mock-fetch';
+import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { AppHeader } from './app-header';
 
 const LIENS = ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers'];
 
-function renderHeader(roles: string[], etablissement: Etablissement | null = etablissementFixture()) {
-  mockFetch((url) => (url.pathname.endsWith('/avatar') ? new Response(new Blob(['png'])) : undefined));
+function renderHeader(
+  roles: string[],
+  etablissement: Etablissement | null = etablissementFixture(),
+  compteurs?: { aValider: number; enAttente: number },
+) {
+  mockFetch(
+    (url) => (url.pathname.endsWith('/avatar') ? new Response(new Blob(['png'])) : undefined),
+    (url) => (compteurs && url.pathname === '/api/demande/compteurs' ? jsonResponse(compteurs) : undefined),
+  );
   renderWithProviders(
     <AppHeader
       session={sessionFixture(roles)}
@@ -95,5 +102,77 @@ describe('header links per role (spec §2.3 / §6)', () => {
     expect(screen.getByRole('link', { name: 'Demandes' }).getAttribute('href')).toBe('/demande');
     expect(screen.getByRole('link', { name: 'Aide' }).getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/profil/informations');
+  });
+});
+
+describe('Demandes badges (spec §2.3)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the requests to validate in red and the own pending ones in blue, each named in French', async () => {
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_SALARIE_6'], etablissementFixture(), { aValider: 3, enAttente: 1 });
+    const aValider = await screen.findByRole('img', { name: '3 demandes à valider' });
+    expect(aValider.textContent).toBe('3');
+    expect(screen.getByRole('img', { name: '1 demande en attente' }).textContent).toBe('1');
+    expect(screen.getByRole('link', { name: 'Demandes 3 demandes à valider 1 demande en attente' })).toBeTruthy();
+    const fond = (el: HTMLElement) => getComputedStyle(el).backgroundColor;
+    expect(fond(aValider)).not.toBe(fond(screen.getByRole('img', { name: '1 demande en attente' })));
+  });
+
+  it('hides a badge whose count is 0', async () => {
+    renderHeader(['ROLE_UTILISATEUR'], etablissementFixture(), { aValider: 0, enAttente: 2 });
+    await screen.findByRole('img', { name: '2 demandes en attente' });
+    expect(screen.queryByRole('img', { name: /à valider/ })).toBeNull();
+  });
+});
+
+/** jsdom has no media queries: every query matches, as on a phone below `md`. */
+function simulerTelephone() {
+  vi.stubGlobal(
+    'matchMedia',
+    (media: string): MediaQueryList =>
+      ({
+        matches: true,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('header on a phone (issue 10)', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('collapses into a menu holding the links, the picker, Demandes with its badges, help, Mon Planning and the profile', async () => {
+    simulerTelephone();
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_SALARIE_6'], etablissementFixture(), { aValider: 2, enAttente: 0 });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mon Planning' })).toBeNull();
+    const bouton = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(bouton.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.setup().click(bouton);
+    expect(bouton.getAttribute('aria-expanded')).toBe('true');
+    expect(visibleLinks()).toEqual(['Établissement', 'Tableau des congés', 'Services']);
+    expect(screen.getByRole('link', { name: 'Mon Planning' }).getAttribute('href')).toBe('/planning');
+    expect(screen.getByRole('combobox', { name: 'Établissement sélectionné' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aide' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Mon profil' }).getAttribute('href')).toBe('/profil/informations');
+    const demandes = await screen.findByRole('link', { name: 'Demandes 2 demandes à valider' });
+    expect(demandes.getAttribute('href')).toBe('/demande');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Services' }));
+    expect(bouton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps the administration menu in the drawer for the Administrateur', async () => {
+    simulerTelephone();
+    renderHeader(['ROLE_Administrateur']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect(screen.getByRole('button', { name: 'Administration' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mon Planning' })).toBeNull();
   });
 });

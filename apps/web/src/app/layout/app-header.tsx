@@ -1,7 +1,7 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import Inbox from '@mui/icons-material/Inbox';
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { type Authentification, type Etablissement, LIEN_AIDE, navigationOf } from '@roulement/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
@@ -10,9 +10,11 @@ import { UserAvatar } from '../../features/auth/components/user-avatar';
 import { EtablissementPicker } from '../../features/etablissement/components/etablissement-picker';
 import { roleHolderOf } from '../../lib/auth';
 import { initialesDe } from '../../lib/initiales';
+import { DemandesButton } from './demandes-button';
 import { MainNavigation } from './main-navigation';
+import { MobileHeader } from './mobile-header';
 
-interface AppHeaderProps {
+export interface AppHeaderProps {
   session: Authentification;
   etablissements: readonly Etablissement[];
   etablissement: Etablissement | null;
@@ -20,8 +22,12 @@ interface AppHeaderProps {
 }
 
 /** Spec §2.3: links per permission, establishment picker, Demandes, help, Mon Planning, avatar. */
-export function AppHeader({ session, etablissements, etablissement, onEtablissementChange }: AppHeaderProps) {
+export function AppHeader(props: AppHeaderProps) {
+  const { session, etablissements, etablissement, onEtablissementChange } = props;
   const navigation = navigationOf(roleHolderOf(session), etablissement);
+  // Below md the administrator's header no longer fits on one line: phones and small tablets get the drawer.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (compact) return <MobileHeader {...props} navigation={navigation} />;
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
@@ -35,10 +41,7 @@ export function AppHeader({ session, etablissements, etablissement, onEtablissem
         </Typography>
         <EtablissementPicker etablissements={etablissements} value={etablissement} onChange={onEtablissementChange} />
         <Box sx={{ flexGrow: 1 }} />
-        {/* The counters of requests to validate and pending arrive with the requests API. */}
-        <Button color="inherit" component={RouterLink} to={paths.demandes} startIcon={<Inbox />}>
-          Demandes
-        </Button>
+        <DemandesButton />
         <Tooltip title="Aide">
           <IconButton
             color="inherit"

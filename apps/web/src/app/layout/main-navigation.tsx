@@ -11,10 +11,14 @@ const LINKS = [
   { key: 'usagers', label: 'Usagers', to: paths.usagers },
 ] as const satisfies readonly { key: keyof Navigation; label: string; to: string }[];
 
+/** Spec §2.3: the main menu's links the user may follow, none outside the main menu. */
+export const liensVisibles = (navigation: Navigation) =>
+  navigation.menuPrincipal ? LINKS.filter((link) => navigation[link.key]) : [];
+
 /** Spec §2.3: the main menu, each link shown per `navigationOf` (contract). */
 export function MainNavigation({ navigation }: { navigation: Navigation }) {
-  const visible = LINKS.filter((link) => navigation[link.key]);
-  if (!navigation.menuPrincipal || visible.length === 0) return null;
+  const visible = liensVisibles(navigation);
+  if (visible.length === 0) return null;
   return (
     <Toolbar variant="dense" sx={{ minHeight: 44, bgcolor: 'primary.dark' }}>
       <Box component="nav" aria-label="Menu principal" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>

@@ -9,6 +9,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { largeurDialogue } from './largeur-dialogue';
 
 /** Spec §9: confirmation and delete dialogs are 600 px wide. */
 export const CONFIRM_DIALOG_WIDTH = 600;
@@ -37,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: CONFIRM_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: largeurDialogue(CONFIRM_DIALOG_WIDTH) } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* Remounted on each opening so a typed confirmation never survives a previous use. */}

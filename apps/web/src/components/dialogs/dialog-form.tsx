@@ -1,4 +1,4 @@
-import { Alert, DialogContent, Stack } from '@mui/material';
+import { Alert, Box, DialogContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Soumission } from '../form/use-formulaire';
 import { EditionActions, type EditionActionsProps } from './edition-actions';
@@ -20,7 +20,15 @@ interface DialogFormProps extends EditionActionsProps, Soumission {
  */
 export function DialogForm({ titleId, onSubmit, erreur, margeHaute = true, children, ...actions }: DialogFormProps) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    // A column like the dialog's paper: the fields scroll and the buttons stay in view, at the
+    // bottom of the screen when the dialog is full screen (phones).
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <DialogContent>
         <Stack spacing={2} sx={margeHaute ? { pt: 1 } : undefined}>
           {children}
@@ -28,6 +36,6 @@ export function DialogForm({ titleId, onSubmit, erreur, margeHaute = true, child
         </Stack>
       </DialogContent>
       <EditionActions {...actions} />
-    </form>
+    </Box>
   );
 }

@@ -2,9 +2,13 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { paths } from '../../../config/paths';
 import { AclDialog } from './acl-rafraichissement-dialog';
 import { MailTestDialog } from './mail-test-envoi-dialog';
+import { StatutsDemandesDialog } from './statuts-demandes-dialog';
+
+type Dialogue = 'acl' | 'statuts' | 'mail';
 
 /**
  * Spec §2.3: the administration menu (Administrateur only; the header decides). Entries whose
@@ -13,9 +17,10 @@ import { MailTestDialog } from './mail-test-envoi-dialog';
 export function AdministrationMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'acl' | 'mail' | null>(null);
+  const [dialog, setDialog] = useState<Dialogue | null>(null);
+  const { notify, snackbar } = useNotice();
   const close = () => setAnchor(null);
-  const open = (which: 'acl' | 'mail') => {
+  const open = (which: Dialogue) => {
     close();
     setDialog(which);
   };
@@ -44,12 +49,14 @@ export function AdministrationMenu() {
         <MenuItem disabled>Créditer les congés annuels</MenuItem>
         <MenuItem disabled>Créditer les congés du trimestre</MenuItem>
         <MenuItem onClick={() => open('acl')}>Refresh Acls</MenuItem>
-        <MenuItem disabled>Mettre à jour le statut des demandes</MenuItem>
+        <MenuItem onClick={() => open('statuts')}>Mettre à jour le statut des demandes</MenuItem>
         <MenuItem onClick={() => open('mail')}>Tester les mails</MenuItem>
         <MenuItem disabled>Actualiser les redirections</MenuItem>
       </Menu>
       <AclDialog open={dialog === 'acl'} onClose={() => setDialog(null)} />
+      <StatutsDemandesDialog open={dialog === 'statuts'} onClose={() => setDialog(null)} onDone={notify} />
       <MailTestDialog open={dialog === 'mail'} onClose={() => setDialog(null)} />
+      {snackbar}
     </>
   );
 }

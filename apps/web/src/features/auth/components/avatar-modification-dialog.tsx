@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { AVATAR_MAX_OCTETS } from '@roulement/contract';
 import { type ChangeEvent, useId, useState } from 'react';
+import { largeurDialogue } from '../../../components/dialogs/largeur-dialogue';
 import { messageOf } from '../../../lib/api-client';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useEnvoyerAvatar } from '../api/envoyer-avatar';
@@ -41,7 +42,7 @@ export function AvatarDialog({ open, utilisateurId, onClose, onChanged }: Avatar
       onClose={onClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: AVATAR_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: largeurDialogue(AVATAR_DIALOG_WIDTH) } }}
     >
       <DialogTitle id={titleId}>Changer d'avatar</DialogTitle>
       {open ? <AvatarForm utilisateurId={utilisateurId} onClose={onClose} onChanged={onChanged} /> : null}

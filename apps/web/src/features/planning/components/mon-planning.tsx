@@ -177,11 +177,17 @@ export function MonPlanning({ utilisateurId, DemandesCreneau }: MonPlanningProps
   const estCourante = semaine.semaine === courante.semaine && semaine.annee === courante.annee;
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <IconButton aria-label="Semaine précédente" onClick={() => aller(decalerSemaine(semaine, -1))}>
           <ChevronLeft />
         </IconButton>
-        <Typography variant="h6" component="p" data-testid="titre-semaine">
+        {/* On a phone the title takes its own line above the arrows rather than splitting them. */}
+        <Typography
+          variant="h6"
+          component="p"
+          data-testid="titre-semaine"
+          sx={{ order: { xs: -1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
+        >
           {titreSemaine(semaineInfo(semaine))}
         </Typography>
         <IconButton aria-label="Semaine suivante" onClick={() => aller(decalerSemaine(semaine, 1))}>

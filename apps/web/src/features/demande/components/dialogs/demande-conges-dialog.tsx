@@ -43,7 +43,7 @@ export interface DemandeCongesDialogProps {
 /** Spec §2.9 'Demande de congés' (width 800): on success, the request's detail. */
 export function DemandeCongesDialog({ open, onClose, ...props }: DemandeCongesDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} width={800} pleinEcranSurTelephone title={TITRES_DEMANDE.Congés}>
+    <FormDialog open={open} onClose={onClose} width={800} title={TITRES_DEMANDE.Congés}>
       {(titleId) => <ChargementConges {...props} titleId={titleId} onClose={onClose} />}
     </FormDialog>
   );

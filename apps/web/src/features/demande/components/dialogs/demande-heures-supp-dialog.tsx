@@ -38,13 +38,7 @@ type Valeurs = z.output<typeof HeuresSuppBodySchema>;
 /** Spec §2.9 "Demande d'heures complémentaires": edit, 'Évaluer', then 'Modifier' or 'Envoyer'. */
 export function DemandeHeuresSuppDialog({ open, onClose, ...props }: DemandeHeuresSuppDialogProps) {
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      width={600}
-      pleinEcranSurTelephone
-      title={TITRES_DEMANDE['Heures complémentaires']}
-    >
+    <FormDialog open={open} onClose={onClose} width={600} title={TITRES_DEMANDE['Heures complémentaires']}>
       {(titleId) => (
         <MesMembres>
           {(membres) => <HeuresSuppForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}

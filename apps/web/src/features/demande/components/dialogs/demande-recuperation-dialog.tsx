@@ -37,7 +37,7 @@ type Valeurs = z.output<typeof DemandeRecuperationBodySchema>;
 /** Spec §2.9 'Demande de récupération' (width 400): edit, 'Évaluer', then 'Modifier' or 'Envoyer'. */
 export function DemandeRecuperationDialog({ open, onClose, ...props }: DemandeRecuperationDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} width={400} pleinEcranSurTelephone title={TITRES_DEMANDE.Récupération}>
+    <FormDialog open={open} onClose={onClose} width={400} title={TITRES_DEMANDE.Récupération}>
       {(titleId) => (
         <MesMembres>
           {(membres) => <RecuperationForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
