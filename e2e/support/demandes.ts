@@ -67,6 +67,17 @@ export async function creneauxDeLaSemaine(
 export const compteurs = (baseURL: string, authorization: string) =>
   getJson<DemandeCompteurs>(baseURL, '/api/demande/compteurs', authorization);
 
+/** Sends a request of one type through the API and answers its id. */
+async function envoyerDemande(
+  baseURL: string,
+  compte: { authorization: string },
+  type: 'conges' | 'heuresSupp' | 'recuperation',
+  body: unknown,
+): Promise<number> {
+  const chemin = `/api/demande/${type}`;
+  return (await postJson<{ demandeId: number }>(baseURL, chemin, compte.authorization, body)).demandeId;
+}
+
 /** A leave request (paid leave) sent through the API by the employee themself. */
 export async function demanderConges(
   baseURL: string,
@@ -74,13 +85,7 @@ export async function demanderConges(
   dateDebut: string,
   dateFin: string,
 ): Promise<number> {
-  const { demandeId } = await postJson<{ demandeId: number }>(baseURL, '/api/demande/conges', compte.authorization, {
-    employeId: compte.employeId,
-    type: 1,
-    dateDebut,
-    dateFin,
-  });
-  return demandeId;
+  return envoyerDemande(baseURL, compte, 'conges', { employeId: compte.employeId, type: 1, dateDebut, dateFin });
 }
 
 /**
@@ -132,17 +137,11 @@ export async function demanderRecuperation(
   compte: { authorization: string },
   creneau: Creneau,
 ): Promise<number> {
-  const { demandeId } = await postJson<{ demandeId: number }>(
-    baseURL,
-    '/api/demande/recuperation',
-    compte.authorization,
-    {
-      membreId: creneau.membreId,
-      dateDebut: creneau.date,
-      heureDebut: creneau.heureDebut.valeur,
-      dateFin: creneau.date,
-      heureFin: creneau.heureFin.valeur,
-    },
-  );
-  return demandeId;
+  return envoyerDemande(baseURL, compte, 'recuperation', {
+    membreId: creneau.membreId,
+    dateDebut: creneau.date,
+    heureDebut: creneau.heureDebut.valeur,
+    dateFin: creneau.date,
+    heureFin: creneau.heureFin.valeur,
+  });
 }

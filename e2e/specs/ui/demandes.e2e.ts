@@ -33,6 +33,12 @@ const lienDemande = (page: Page, demandeId: number, type = 'conges') =>
   page.locator(`a[href="/demande/${demandeId}/${type}"]`);
 const demandeIdDe = (url: string) => Number(/\/demande\/(\d+)\//.exec(url)?.[1]);
 
+/** The number on the header's badge of one's own pending requests; no badge at 0. */
+async function pastilleEnAttente(page: Page): Promise<number> {
+  const pastille = page.getByRole('link', { name: /^Demandes/ }).getByRole('img', { name: /en attente$/ });
+  return (await pastille.count()) === 0 ? 0 : Number(await pastille.textContent());
+}
+
 /** The requests page of a validator: the « À valider » tab comes first; opens the given request. */
 async function ouvrirAValider(demandeId: number) {
   await b.page.goto('/demande');
@@ -53,6 +59,7 @@ it('lets salarie@demo.test request leave on days they work, pending under « Mes
 
   await connecter('salarie@demo.test');
   await b.page.goto('/demande');
+  await expect.poll(() => pastilleEnAttente(b.page)).toBe(avant.enAttente);
   await b.page.getByRole('button', { name: 'Nouvelle demande' }).click();
   await b.page.getByRole('menuitem', { name: 'Congés' }).click();
   const dialog = b.page.getByRole('dialog', { name: 'Demande de congés' });
@@ -76,8 +83,9 @@ it('lets salarie@demo.test request leave on days they work, pending under « Mes
   expect(await enAttente.locator(`a[href="/demande/${demandeId}/conges"]`).textContent()).toContain(
     dateDebut === dateFin ? dateFr(dateDebut) : `Du ${dateFr(dateDebut)} au ${dateFr(dateFin)}`,
   );
-  const apres = await compteurs(b.baseURL, salarie.authorization);
-  expect(apres.enAttente).toBe(avant.enAttente + 1);
+  // The header's blue badge counts it at once (the request invalidates the counters).
+  await expect.poll(() => pastilleEnAttente(b.page)).toBe(avant.enAttente + 1);
+  expect((await compteurs(b.baseURL, salarie.authorization)).enAttente).toBe(avant.enAttente + 1);
   Object.assign(conges, {
     demandeId,
     dateDebut,
