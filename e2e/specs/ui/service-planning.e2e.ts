@@ -196,14 +196,16 @@ it("lets the head pose leave on a member's slot, which then shows « à remplace
     .waitFor();
 });
 
-it('shows an employee the planning without any edit action', async () => {
+it('shows an employee the planning without any edit action, their own slots offering only requests', async () => {
   await ouvrirPlanning(b.page, 'salarie@demo.test', `/services/${FOYER}/planning`);
   await creneaux(b.page).first().waitFor();
   const propre = b.page.getByRole('button', { name: /^Samuel Salarié, Travail/ }).first();
   await propre.click();
   const menu = b.page.getByRole('menu');
   await menu.getByText('Samuel Salarié').waitFor();
-  expect(await menu.getByRole('menuitem').count()).toBe(0);
+  // Their own slot offers only their requests (issue 10), never an edit.
+  const entrees = await menu.getByRole('menuitem').allTextContents();
+  expect(entrees.filter((e) => !e.startsWith('Demander '))).toEqual([]);
   await b.page.keyboard.press('Escape');
   expect(await b.page.getByRole('button', { name: 'Ajouter des heures supplémentaires' }).count()).toBe(0);
   expect(await b.page.locator('button[data-membre-id]').count()).toBe(0);

@@ -18,7 +18,11 @@ export function UserAvatar({ utilisateurId, initiales, size = 40, sx }: UserAvat
     <Avatar
       src={url}
       alt=""
-      sx={[{ width: size, height: size, fontSize: size / 2.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // The initials show while the image loads: MUI's default grey under them is 1.6:1 (axe).
+      sx={[
+        { width: size, height: size, fontSize: size / 2.5, bgcolor: 'grey.700', color: 'common.white' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {initiales}
     </Avatar>
