@@ -39,7 +39,13 @@ const READS = [
   ['GET /api/creneau/service/:id/semaine (30 membres, 1 requête)', semaineDuServiceDe30, 'membre30@large.test', 0.05],
   ['GET /api/creneau/utilisateur/:id (mon planning, 3 requêtes)', planningDuMembre30, 'membre30@large.test', 0.05],
   // Issue 10: the director's 500 pending requests, and a member's own requests over two years.
-  ['GET /api/demande/enAttente (À valider, 500 demandes)', '/api/demande/enAttente', 'directeur@large.test', 0.05],
+  // 'À valider' is paged (decision 046): the first page, as the screen asks for it.
+  [
+    'GET /api/demande/enAttente (À valider, 1re page de 50 sur 500)',
+    '/api/demande/enAttente?_page=0&_taille=50',
+    'directeur@large.test',
+    0.05,
+  ],
   ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
 ].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
@@ -122,7 +128,8 @@ async function mesurerAcceptations(url) {
     if (!r.ok) throw new Error(`GET ${chemin} : ${r.status} ${await r.text()}`);
     return r.json();
   };
-  const aValider = (await lire('demande/enAttente'))
+  const conges = new URLSearchParams({ _types: 'Congés', _taille: '500' });
+  const aValider = (await lire(`demande/enAttente?${conges}`)).elements
     .filter((d) => d.typeDemande === 'Congés' && d.nbValidationsEnAttente === 1)
     .slice(0, ACCEPTATIONS);
   if (aValider.length < ACCEPTATIONS) throw new Error(`${aValider.length} congés à valider seulement`);

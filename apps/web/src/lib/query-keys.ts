@@ -78,7 +78,11 @@ export const demandeKeys = {
   /** The header badges: every request mutation invalidates `all`, which refreshes them too. */
   compteurs: () => ['demande', 'compteurs'] as const,
   mesDemandes: () => ['demande', 'liste', 'mes-demandes'] as const,
-  aValider: () => ['demande', 'liste', 'a-valider'] as const,
+  /** Without filters: the prefix of every filtered 'À valider' list (decision 046). */
+  aValider: (filtres?: { recherche: string; types: readonly string[] }) =>
+    filtres === undefined
+      ? (['demande', 'liste', 'a-valider'] as const)
+      : (['demande', 'liste', 'a-valider', filtres.recherche, [...filtres.types].sort()] as const),
   detail: (demandeId: number) => ['demande', 'detail', demandeId] as const,
   impact: (demandeId: number) => ['demande', 'impact', demandeId] as const,
   evaluationHeuresSupp: (body: unknown) => ['demande', 'evaluer-heures-supp', body] as const,

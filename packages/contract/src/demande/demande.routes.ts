@@ -17,6 +17,8 @@ import {
   DemandeRecuperationBodySchema,
   DemandeResumeSchema,
   DemandeSchema,
+  DemandesPageSchema,
+  DemandesQuerySchema,
   EvaluationHeuresSuppSchema,
   EvaluationRecuperationSchema,
   HeuresSuppBodySchema,
@@ -41,10 +43,11 @@ export const demandeRoutes = {
   aValider: defineRoute({
     method: 'GET',
     path: '/demande/enAttente',
-    summary: "À valider : demandes d'autres personnes en attente d'une validation que je peux donner",
+    summary: "À valider : demandes d'autres personnes en attente d'une validation que je peux donner, par page",
     tags,
     permission: AUTHENTICATED,
-    responses: { 200: z.array(DemandeResumeSchema) },
+    query: DemandesQuerySchema,
+    responses: { 200: DemandesPageSchema },
   }),
   compteurs: defineRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, IdSchema, texteLibre } from '../common/fields';
+import { DateSchema, IdSchema, PageQuerySchema, pageOf, texteLibre } from '../common/fields';
 import { CongesBodySchema, CongesTypeSchema } from '../conges/conges.schemas';
 import { DEBUT_AVANT_FIN } from '../planning/creneau.rules';
 import { BorneHoraireValueSchema, HeureSchema, IdObligatoireSchema } from '../planning/planning.fields';
@@ -87,6 +87,35 @@ export const DemandeResumeSchema = z.object({
   nbValidationsRefusees: z.number().int(),
 });
 export type DemandeResume = z.infer<typeof DemandeResumeSchema>;
+
+const TYPE_INCONNU = 'Type de demande inconnu';
+
+/**
+ * `_types`: comma-separated (what the web client makes of an array) or repeated; none or empty
+ * keeps every type. Duplicates are dropped so a repeated value cannot grow the list.
+ */
+const TypesDemandeQuerySchema = z
+  .union([z.string(), z.array(z.string())], { error: TYPE_INCONNU })
+  .transform((v) => [
+    ...new Set(
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.enum(TYPES_DEMANDE, { error: TYPE_INCONNU })).max(TYPES_DEMANDE.length));
+
+/** 'À valider', paged (decision 046): the search and the type toggles are applied by the server. */
+export const DemandesQuerySchema = PageQuerySchema.extend({
+  _recherche: texteLibre(100).default('').describe("Nom de l'employé (sans accents ni casse)"),
+  _types: TypesDemandeQuerySchema.optional().describe('Types de demande, séparés par des virgules'),
+});
+export type DemandesQuery = z.infer<typeof DemandesQuerySchema>;
+export type DemandesQueryInput = z.input<typeof DemandesQuerySchema>;
+
+export const DemandesPageSchema = pageOf(DemandeResumeSchema);
+export type DemandesPage = z.infer<typeof DemandesPageSchema>;
 
 export interface Validation {
   validationId: number;

@@ -178,8 +178,8 @@ describe('demo requests through the API', () => {
 
   it("list each type in the 'À valider' tab of chef@demo.test and of directeur@demo.test", async () => {
     for (const email of ['chef@demo.test', 'directeur@demo.test']) {
-      const r = await api.as(email).call(apiRoutes.demande.aValider, {});
-      expect(new Set(r.body.map((d) => d.typeDemande)), email).toEqual(types);
+      const r = await api.as(email).call(apiRoutes.demande.aValider, { query: {} });
+      expect(new Set(r.body.elements.map((d) => d.typeDemande)), email).toEqual(types);
     }
   });
 
@@ -187,9 +187,9 @@ describe('demo requests through the API', () => {
     const mes = (await api.as('salarie@demo.test').call(apiRoutes.demande.mesDemandes, {})).body;
     expect(new Set(mes.map((d) => d.statut.demandeStatutId))).toEqual(new Set([1, 2, 3, 4]));
     const directeur = api.as('directeur@demo.test');
-    const [enAttente] = (await directeur.call(apiRoutes.demande.aValider, {})).body.filter(
-      (d) => d.typeDemande === 'Congés' && d.nbValidationsEnAttente === 1,
-    );
+    const [enAttente] = (
+      await directeur.call(apiRoutes.demande.aValider, { query: { _types: ['Congés'] } })
+    ).body.elements.filter((d) => d.typeDemande === 'Congés' && d.nbValidationsEnAttente === 1);
     const detail = (await directeur.call(apiRoutes.demande.detail, { params: { demandeId: enAttente!.demandeId } }))
       .body;
     const racine = detail.validations.find((v) => v.abilities.valider)!;

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { TypeDemande } from '@roulement/contract';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
+import { nomContient } from '../../lib/recherche';
 import type { AutoriteDeleguee } from './demande.policy';
 
 // The lists of the requests page and its badges: one statement each, whatever the number of
@@ -127,8 +129,32 @@ export function listMesDemandes(db: DbOrTx, utilisateurId: number) {
   return listerResumes(db, mesDemandes(utilisateurId));
 }
 
-export function listAValider(db: DbOrTx, a: AutoritesActeur) {
-  return listerResumes(db, aValider(a));
+export interface FiltresAValider {
+  recherche: string;
+  /** Empty keeps every type. */
+  types: readonly TypeDemande[];
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of 'À valider' and the total of the filtered list, in two statements: a window count
+ * would compute the summary columns of every row, not only of the page's.
+ */
+export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
+  const where = and(
+    aValider(a),
+    f.types.length ? inArray(demande.type, [...f.types]) : undefined,
+    nomContient(cible.nomRecherche, f.recherche),
+  );
+  const [compte] = await db
+    .select({ total: count() })
+    .from(demande)
+    .innerJoin(employe, eq(employe.id, demande.employeId))
+    .innerJoin(cible, eq(cible.id, employe.utilisateurId))
+    .where(where);
+  const rows = await listerResumes(db, where).limit(f.limit).offset(f.offset);
+  return { total: compte?.total ?? 0, rows };
 }
 
 export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {

@@ -167,8 +167,8 @@ describe('validations', () => {
       dateDebut: '2020-01-01',
       dateFin: '2099-12-31',
     });
-    const aValider = await api.as(e.salarie.email).call(D.aValider);
-    expect(aValider.body.map((d) => d.demandeId)).toContain(id);
+    const aValider = await api.as(e.salarie.email).call(D.aValider, { query: {} });
+    expect(aValider.body.elements.map((d) => d.demandeId)).toContain(id);
     const r = await decider(e.salarie.email, id, racine.validationId);
     expect(r.status, r.raw.body).toBe(200);
     expect(r.body.validations[0]!.pourLeCompteDe?.email).toBe(directeur.email);
@@ -181,14 +181,22 @@ describe('validations', () => {
 describe('lists and badges', () => {
   it('À valider, Mes demandes and the counts agree', async () => {
     const id = await creer(autreMembre.email, corps({ employeId: autreMembre.employeId }));
-    const aValider = (await api.as(e.chef.email).call(D.aValider)).body;
-    expect(aValider.map((d) => d.demandeId)).toContain(id);
-    expect(aValider.find((d) => d.demandeId === id)).toMatchObject({ nbValidationsEnAttente: 2, nbCommentaires: 0 });
+    const aValider = (await api.as(e.chef.email).call(D.aValider, { query: {} })).body;
+    expect(aValider.elements.map((d) => d.demandeId)).toContain(id);
+    expect(aValider.elements.find((d) => d.demandeId === id)).toMatchObject({
+      nbValidationsEnAttente: 2,
+      nbCommentaires: 0,
+    });
     const miennes = (await api.as(autreMembre.email).call(D.mesDemandes)).body;
     expect(miennes[0]!.demandeId).toBe(id);
-    expect((await api.as(autreMembre.email).call(D.aValider)).body).toEqual([]);
+    expect((await api.as(autreMembre.email).call(D.aValider, { query: {} })).body).toEqual({
+      total: 0,
+      page: 0,
+      taille: 50,
+      elements: [],
+    });
     const badges = (await api.as(e.chef.email).call(D.compteurs)).body;
-    expect(badges.aValider).toBe(aValider.length);
+    expect(badges.aValider).toBe(aValider.total);
     expect((await api.as(autreMembre.email).call(D.compteurs)).body).toEqual({ aValider: 0, enAttente: 1 });
   });
 

@@ -23,7 +23,7 @@ export function demandeModule(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   configurerCourrier(ctx.mailer, adresseApplication(ctx.env));
   registerRoute(app, routes.mesDemandes, ({ actor }) => listerMesDemandes(db, actor));
-  registerRoute(app, routes.aValider, ({ actor }) => listerAValider(db, actor));
+  registerRoute(app, routes.aValider, ({ actor, query }) => listerAValider(db, actor, query));
   registerRoute(app, routes.compteurs, ({ actor }) => compteurs(db, actor));
   registerRoute(app, routes.detail, ({ actor, params }) => lireDemande(db, actor, params.demandeId));
   registerRoute(app, routes.impact, ({ actor, params }) => impact(db, actor, params.demandeId));

@@ -4,6 +4,8 @@ import {
   type DemandeCompteurs,
   type DemandeResume,
   type DemandeStatutId,
+  type DemandesPage,
+  type DemandesQuery,
   type ImpactDemande,
   type TypeCreneau,
 } from '@roulement/contract';
@@ -193,8 +195,14 @@ export async function listerMesDemandes(db: Db, actor: Actor): Promise<DemandeRe
   return (await listMesDemandes(db, actor.utilisateurId)).map(toResume);
 }
 
-export async function listerAValider(db: Db, actor: Actor): Promise<DemandeResume[]> {
-  return (await listAValider(db, await autoritesDe(db, actor))).map(toResume);
+export async function listerAValider(db: Db, actor: Actor, query: DemandesQuery): Promise<DemandesPage> {
+  const { total, rows } = await listAValider(db, await autoritesDe(db, actor), {
+    recherche: query._recherche,
+    types: query._types ?? [],
+    limit: query._taille,
+    offset: query._page * query._taille,
+  });
+  return { total, page: query._page, taille: query._taille, elements: rows.map(toResume) };
 }
 
 export async function compteurs(db: Db, actor: Actor): Promise<DemandeCompteurs> {

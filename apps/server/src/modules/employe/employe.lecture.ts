@@ -1,10 +1,11 @@
 import { CONTRAT_TYPE_CDI, TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
-import { and, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { conges, congesCredit, congesType } from '../../db/schema';
 import { employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { parBase } from '../../lib/par-base';
+import { nomContient } from '../../lib/recherche';
 import { type CreneauLu, TYPES_ECARTS } from '../planning/ecarts';
 import type { HeureCreditRow } from './heures.repository';
 
@@ -75,16 +76,11 @@ export function listResumesOfEtablissement(db: DbOrTx, etablissementId: number) 
   return resumesOfEtablissement(db).execute({ etablissementId });
 }
 
-const echapperLike = (mot: string) => mot.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Employees of the establishment whose searchable name holds every word (already normalised). */
-export function searchResumes(db: DbOrTx, etablissementId: number, mots: string[]) {
+/** Employees of the establishment whose searchable name holds every word of the search. */
+export function searchResumes(db: DbOrTx, etablissementId: number, recherche: string) {
   return listResumes(
     db,
-    and(
-      eq(employe.etablissementId, etablissementId),
-      ...mots.map((mot) => like(utilisateur.nomRecherche, `%${echapperLike(mot)}%`)),
-    ),
+    and(eq(employe.etablissementId, etablissementId), nomContient(utilisateur.nomRecherche, recherche)),
   );
 }
 

@@ -1,10 +1,4 @@
-import {
-  type Employe,
-  type EmployeResume,
-  type EmployeUpdateBodySchema,
-  type EtablissementScope,
-  normaliserRecherche,
-} from '@roulement/contract';
+import type { Employe, EmployeResume, EmployeUpdateBodySchema, EtablissementScope } from '@roulement/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -140,8 +134,7 @@ export async function rechercher(
   query: { _recherche: string; _etablissementId: number },
 ): Promise<EmployeResume[]> {
   await loadEtablissementGere(db, actor, query._etablissementId);
-  const mots = normaliserRecherche(query._recherche).split(' ').filter(Boolean);
-  return resumes(await searchResumes(db, query._etablissementId, mots));
+  return resumes(await searchResumes(db, query._etablissementId, query._recherche));
 }
 
 export function lireEmploye(db: Db, actor: Actor, id: number): Promise<Employe> {

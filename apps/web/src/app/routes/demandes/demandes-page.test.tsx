@@ -12,7 +12,7 @@ import { DemandesPage } from './demandes-page';
 function afficher(route: string) {
   login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_SALARIE_14']));
   mockFetch((url) => {
-    if (url.pathname === '/api/demande/enAttente') return jsonResponse([]);
+    if (url.pathname === '/api/demande/enAttente') return jsonResponse({ total: 0, page: 0, taille: 50, elements: [] });
     if (url.pathname === '/api/demande/utilisateur')
       return jsonResponse([demandeResumeFixture(), demandeResumeFixture({ demandeId: 41 })]);
     if (url.pathname === '/api/demande/40') return jsonResponse(demandeFixture());

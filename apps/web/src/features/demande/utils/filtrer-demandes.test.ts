@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demandeResumeFixture, personneFixture } from '../../../testing/demande-fixtures';
-import { FILTRES_VIDES, type FiltresDemandes, filtrerDemandes, sectionsMesDemandes } from './filtrer-demandes';
+import {
+  FILTRES_VIDES,
+  type FiltresDemandes,
+  filtrerDemandes,
+  sectionsMesDemandes,
+  typesDesFiltres,
+} from './filtrer-demandes';
 
 const employe = (nomComplet: string) => ({ employeId: 5, utilisateurId: 7, nomComplet, etablissementId: 14 });
 const demandes = [
@@ -24,6 +30,20 @@ describe('filtrerDemandes (spec §2.7)', () => {
     ['a toggle and a name', { types: ['Planning'], recherche: 'julie' }, [3]],
   ])('keeps %s', (_, filtres, attendus) => {
     expect(filtrerDemandes(demandes, { ...FILTRES_VIDES, ...filtres }).map((d) => d.demandeId)).toEqual(attendus);
+  });
+});
+
+describe('typesDesFiltres (what the server filters À valider on)', () => {
+  it.each<[Parameters<typeof typesDesFiltres>[0], string[]]>([
+    [[], []],
+    [['Congés'], ['Congés']],
+    [['Planning'], ['Heures complémentaires', 'Récupération']],
+    [
+      ['Fiches AIM', 'Congés'],
+      ['Congés', 'Fiches AIM'],
+    ],
+  ])('%j gives %j', (filtres, types) => {
+    expect(typesDesFiltres(filtres)).toEqual(types);
   });
 });
 

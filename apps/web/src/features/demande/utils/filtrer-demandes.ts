@@ -3,6 +3,7 @@ import {
   type DemandeResume,
   FILTRES_TYPE_DEMANDE,
   normaliserRecherche,
+  TYPES_DEMANDE,
   type TypeDemande,
 } from '@roulement/contract';
 
@@ -17,13 +18,20 @@ export interface FiltresDemandes {
 
 export const FILTRES_VIDES: FiltresDemandes = { recherche: '', types: [] };
 
+/** The request types of the toggles on, in the contract's order; none when no toggle is on. */
+export function typesDesFiltres(filtres: readonly FiltreTypeDemande[]): TypeDemande[] {
+  return TYPES_DEMANDE.filter((type) =>
+    filtres.some((f) => (FILTRES_TYPE_DEMANDE[f] as readonly string[]).includes(type)),
+  );
+}
+
 /**
  * Spec §2.7: only requests with a creator; the employee's full name contains the search, accents
  * and case aside; the type is one of the toggles on.
  */
 export function filtrerDemandes(demandes: readonly DemandeResume[], filtres: FiltresDemandes): DemandeResume[] {
   const recherche = normaliserRecherche(filtres.recherche);
-  const types = new Set<TypeDemande>(filtres.types.flatMap((f) => FILTRES_TYPE_DEMANDE[f]));
+  const types = new Set(typesDesFiltres(filtres.types));
   return demandes.filter(
     (d) =>
       d.createur !== null &&
