@@ -5,6 +5,7 @@ import { type ApiClient, type Appelant, apiClient } from '../../test/api';
 import {
   buildConges,
   buildCongesCredit,
+  buildDemandeConges,
   buildEmploye,
   buildHeureCredit,
   buildMembre,
@@ -30,6 +31,7 @@ afterAll(() => t.close());
 
 describe('GET /api/employe/:id', () => {
   let riche: number;
+  let demandeId: number;
   const lire = (id: number, qui: Appelant = null) => api.as(qui).call(apiRoutes.employe.lire, { params: { id } });
 
   beforeAll(async () => {
@@ -47,7 +49,14 @@ describe('GET /api/employe/:id', () => {
     await buildConges(t.db, { employeId: riche, congesTypeId: 1, dateDebut: '2026-06-01', dateFin: '2026-06-06' });
     await buildConges(t.db, { employeId: riche, congesTypeId: 1, dateDebut: '2035-06-04', dateFin: '2035-06-08' });
     await buildConges(t.db, { employeId: riche, congesTypeId: 4, dateDebut: '2035-01-01', dateFin: '2035-01-03' });
-    await buildConges(t.db, { employeId: riche, congesTypeId: 5, dateDebut: '2026-02-02', demandeCongesId: 77 });
+    demandeId = (
+      await buildDemandeConges(t.db, {
+        employeId: riche,
+        statutId: 2,
+        conges: { congesTypeId: 5, dateDebut: '2026-02-02', dateFin: '2026-02-02' },
+      })
+    ).id;
+    await buildConges(t.db, { employeId: riche, congesTypeId: 5, dateDebut: '2026-02-02', demandeCongesId: demandeId });
     await buildHeureCredit(t.db, { employeId: riche, date: '2026-01-15', minutes: 120, raison: 'PAIEMENT' });
     await buildHeureCredit(t.db, { employeId: riche, date: ajouterJours(aujourdhui, 30), minutes: -30 });
   });
@@ -111,7 +120,7 @@ describe('GET /api/employe/:id', () => {
       [1, '2026-06-01', 6],
       [5, '2026-02-02', 1],
     ]);
-    const fromRequest = e.conges.find((c) => c.demandeCongesId === 77)!;
+    const fromRequest = e.conges.find((c) => c.demandeCongesId === demandeId)!;
     expect(fromRequest.abilities).toEqual({ modifier: false, supprimer: false });
     // Paid leave: 25 − 6 taken = 19 today, − 5 planned = 14; quarterly: expired in 2020.
     const solde = (id: number) => e.congesSoldes.find((s) => s.congesType.congesTypeId === id);
