@@ -27,6 +27,13 @@ export function iso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * Today in Paris, as the server and the browser count it: the test process runs in UTC, whose
+ * date differs from Paris's in the hour or two before midnight.
+ */
+export const aujourdhuiAParis = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+
 /** `DD/MM/YYYY`, as the screens write dates. */
 export const dateFr = (value: string): string => value.split('-').reverse().join('/');
 

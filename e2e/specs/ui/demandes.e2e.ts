@@ -11,7 +11,7 @@ import {
   demanderConges,
   semaineDans,
 } from '../../support/demandes';
-import { choisir, dateFr, hhmm, iso, saisirDate, saisirHeure } from '../../support/pickers';
+import { aujourdhuiAParis, choisir, dateFr, hhmm, saisirDate, saisirHeure } from '../../support/pickers';
 
 const b = useBrowser();
 /** Foyer Les Cèdres, service 1 of the demo: salarie@demo.test's service, headed by chef@demo.test. */
@@ -195,7 +195,7 @@ it('lets a colleague accept for the director through a delegation made from the 
   const jour = creneaux[0]!.date;
   const demandeId = await demanderConges(b.baseURL, salarie, jour, jour);
   const collegue = await createCollegue(b.baseURL, 'deleguee');
-  const aujourdhui = iso(new Date());
+  const aujourdhui = aujourdhuiAParis();
 
   await connecter('directeur@demo.test');
   await b.page.goto('/profil/delegations');
