@@ -9,8 +9,12 @@ export async function choisir(
   label: string,
   option: string | RegExp,
 ): Promise<void> {
-  await scope.getByRole('combobox', { name: exact(label) }).click();
+  const champ = scope.getByRole('combobox', { name: exact(label) });
+  await champ.click();
   await page.getByRole('option', { name: option }).click();
+  // The choice is made once the list has closed on it: the next step may depend on it.
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  if (typeof option === 'string') await champ.filter({ hasText: option }).waitFor();
 }
 
 /** Types a `YYYY-MM-DD` date into an MUI date field, section by section as a person would. */
