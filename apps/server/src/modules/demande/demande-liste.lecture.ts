@@ -1,5 +1,5 @@
 import type { TypeDemande } from '@roulement/contract';
-import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
@@ -42,9 +42,13 @@ const colonnesResume = {
 
 export type ResumeRow = Awaited<ReturnType<typeof listerResumes>>[number];
 
-function listerResumes(db: DbOrTx, where: SQL | undefined) {
+function listerResumes<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Pick<DbOrTx, 'select'>,
+  where: SQL | undefined,
+  extra?: Extra,
+) {
   return db
-    .select(colonnesResume)
+    .select({ ...colonnesResume, ...(extra as Extra) })
     .from(demande)
     .innerJoin(employe, eq(employe.id, demande.employeId))
     .innerJoin(cible, eq(cible.id, employe.utilisateurId))
@@ -138,23 +142,36 @@ export interface FiltresAValider {
 }
 
 /**
- * One page of 'À valider' and the total of the filtered list, in two statements: a window count
- * would compute the summary columns of every row, not only of the page's.
+ * One page of 'À valider' and the total of the filtered list, in one statement: the filtered ids
+ * are found once (a CTE read twice is materialised), counted, and only the page's rows get the
+ * summary columns (their subqueries would otherwise run on every candidate before the sort).
  */
 export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
-  const where = and(
-    aValider(a),
-    f.types.length ? inArray(demande.type, [...f.types]) : undefined,
-    nomContient(cible.nomRecherche, f.recherche),
+  const parNom = nomContient(cible.nomRecherche, f.recherche);
+  const filtres = db.select({ id: demande.id }).from(demande);
+  const ids = db
+    .$with('a_valider')
+    .as(
+      (parNom
+        ? filtres
+            .innerJoin(employe, eq(employe.id, demande.employeId))
+            .innerJoin(cible, eq(cible.id, employe.utilisateurId))
+        : filtres
+      ).where(and(aValider(a), f.types.length ? inArray(demande.type, [...f.types]) : undefined, parNom)),
+    );
+  const rows = await listerResumes(
+    db.with(ids),
+    inArray(demande.id, sql`(select ${ids.id} from ${ids} order by 1 desc limit ${f.limit} offset ${f.offset})`),
+    { total: sql<number>`(select count(*)::int from ${ids})` },
   );
-  const [compte] = await db
-    .select({ total: count() })
-    .from(demande)
-    .innerJoin(employe, eq(employe.id, demande.employeId))
-    .innerJoin(cible, eq(cible.id, employe.utilisateurId))
-    .where(where);
-  const rows = await listerResumes(db, where).limit(f.limit).offset(f.offset);
-  return { total: compte?.total ?? 0, rows };
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (f.offset === 0 ? 0 : await compterAValider(db, a, f));
+  return { total, rows };
+}
+
+async function compterAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider): Promise<number> {
+  const { total } = await listAValider(db, a, { ...f, offset: 0, limit: 1 });
+  return total;
 }
 
 export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
