@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { HeuresSuppBodySchema, type PropositionHeuresSupp, TITRES_DEMANDE } from '@roulement/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
-import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { DateField } from '../../../../components/form/date-field';
 import { useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../../components/form/plage-horaire-fields';
@@ -18,7 +17,7 @@ import { useEvaluerHeuresSupp } from '../../api/evaluer-heures-supp';
 import type { MembreChoisissable } from '../../utils/choix-demandeur';
 import { EtapeEvaluee } from './etape-evaluee';
 import { MembreField } from './membre-field';
-import { MesMembres } from './mes-membres';
+import { CommentaireField, DialogueDeMembre } from './mes-membres';
 import { PropositionsList } from './propositions-list';
 
 export interface DemandeHeuresSuppDialogProps {
@@ -38,13 +37,9 @@ type Valeurs = z.output<typeof HeuresSuppBodySchema>;
 /** Spec §2.9 "Demande d'heures complémentaires": edit, 'Évaluer', then 'Modifier' or 'Envoyer'. */
 export function DemandeHeuresSuppDialog({ open, onClose, ...props }: DemandeHeuresSuppDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} width={600} title={TITRES_DEMANDE['Heures complémentaires']}>
-      {(titleId) => (
-        <MesMembres>
-          {(membres) => <HeuresSuppForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
-        </MesMembres>
-      )}
-    </FormDialog>
+    <DialogueDeMembre open={open} onClose={onClose} width={600} title={TITRES_DEMANDE['Heures complémentaires']}>
+      {(membres, titleId) => <HeuresSuppForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
+    </DialogueDeMembre>
   );
 }
 
@@ -127,14 +122,7 @@ function HeuresSuppForm({ membres, titleId, onClose, onSaved, ...initial }: Heur
         }}
         saisies={saisies}
       />
-      <TextField
-        label="Commentaire"
-        multiline
-        minRows={2}
-        {...form.register('commentaire')}
-        error={Boolean(form.formState.errors.commentaire)}
-        helperText={form.formState.errors.commentaire?.message}
-      />
+      <CommentaireField champ={form.register('commentaire')} erreur={form.formState.errors.commentaire?.message} />
       {aucune ? <Alert severity="info">Aucune heure complémentaire à demander sur cette plage.</Alert> : null}
     </DialogForm>
   );

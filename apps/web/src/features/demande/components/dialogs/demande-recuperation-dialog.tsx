@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { DemandeRecuperationBodySchema, type RecuperationEvaluee, TITRES_DEMANDE } from '@roulement/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
-import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import { DateField } from '../../../../components/form/date-field';
 import { HeureField, useSaisiesHoraires } from '../../../../components/form/heure-field';
 import { useFormulaire } from '../../../../components/form/use-formulaire';
@@ -17,7 +16,7 @@ import { useEvaluerRecuperation } from '../../api/evaluer-recuperation';
 import type { MembreChoisissable } from '../../utils/choix-demandeur';
 import { EtapeEvaluee } from './etape-evaluee';
 import { MembreField } from './membre-field';
-import { MesMembres } from './mes-membres';
+import { CommentaireField, DialogueDeMembre } from './mes-membres';
 import { RecuperationsList } from './recuperations-list';
 
 export interface DemandeRecuperationDialogProps {
@@ -37,13 +36,9 @@ type Valeurs = z.output<typeof DemandeRecuperationBodySchema>;
 /** Spec §2.9 'Demande de récupération' (width 400): edit, 'Évaluer', then 'Modifier' or 'Envoyer'. */
 export function DemandeRecuperationDialog({ open, onClose, ...props }: DemandeRecuperationDialogProps) {
   return (
-    <FormDialog open={open} onClose={onClose} width={400} title={TITRES_DEMANDE.Récupération}>
-      {(titleId) => (
-        <MesMembres>
-          {(membres) => <RecuperationForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
-        </MesMembres>
-      )}
-    </FormDialog>
+    <DialogueDeMembre open={open} onClose={onClose} width={400} title={TITRES_DEMANDE.Récupération}>
+      {(membres, titleId) => <RecuperationForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
+    </DialogueDeMembre>
   );
 }
 
@@ -136,14 +131,7 @@ function RecuperationForm({ membres, titleId, onClose, onSaved, ...initial }: Re
           onValidityChange={saisies.validite('fin')}
         />
       </Stack>
-      <TextField
-        label="Commentaire"
-        multiline
-        minRows={2}
-        {...form.register('commentaire')}
-        error={Boolean(form.formState.errors.commentaire)}
-        helperText={form.formState.errors.commentaire?.message}
-      />
+      <CommentaireField champ={form.register('commentaire')} erreur={form.formState.errors.commentaire?.message} />
     </DialogForm>
   );
 }
