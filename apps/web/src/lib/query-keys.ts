@@ -16,6 +16,12 @@ export const etablissementKeys = {
   liste: (username: string) => ['etablissement', 'liste', username] as const,
 };
 
+/** The presence sheet reads slots and leave: under its own prefix, refreshed on every visit. */
+export const presenceKeys = {
+  all: ['presence'] as const,
+  fiche: (etablissementId: number, date: string) => ['presence', etablissementId, date] as const,
+};
+
 export const calendrierKeys = {
   all: ['calendrier'] as const,
   joursFeries: (annee: number) => ['calendrier', 'joursFeries', annee] as const,

@@ -1,2 +1,3 @@
 export * from './etablissement.routes';
 export * from './etablissement.schemas';
+export * from './fiche-de-presence.schemas';
