@@ -82,6 +82,25 @@ describe('evenementsDuTitulaire', () => {
     ]);
   });
 
+  it('makes a night split at midnight one event, and leaves two different slots apart', () => {
+    const evenements = evenementsDuTitulaire(
+      [
+        creneau({ id: 1, date: '2026-12-01', heureDebut: 1275, heureFin: 1440 }),
+        creneau({ id: 2, date: '2026-12-02', heureDebut: 0, heureFin: 420 }),
+        creneau({ id: 3, date: '2026-12-02', heureDebut: 1275, heureFin: 1440 }),
+        creneau({ id: 4, date: '2026-12-03', heureDebut: 0, heureFin: 420, type: 'CreneauDeRemplacement' }),
+      ],
+      [],
+      '2026-11-01',
+      '2027-12-31',
+    );
+    expect(evenements.map((e) => (e.jourEntier ? e.uid : [e.uid, e.date, e.debut, e.fin]))).toEqual([
+      ['creneau-1@roulement', '2026-12-01', 1275, 1860],
+      ['creneau-3@roulement', '2026-12-02', 1275, 1440],
+      ['creneau-4@roulement', '2026-12-03', 0, 420],
+    ]);
+  });
+
   it.each([
     [0, 'Congés payés'],
     [1, 'Congés payés (matin)'],
@@ -116,7 +135,7 @@ describe('evenementsDesAbsences', () => {
 });
 
 describe('calendrierIcal', () => {
-  it('writes RFC 5545 that a parser reads back, slots at Paris wall-clock time across a change to summer time', () => {
+  it('writes RFC 5545 that a parser reads back, a night at Paris wall-clock time across a change to summer time', () => {
     const texte = calendrierIcal(
       'Roulement — Alice Martin',
       [
@@ -126,7 +145,7 @@ describe('calendrierIcal', () => {
           jourEntier: false,
           date: '2026-03-29',
           debut: 1260,
-          fin: 1440,
+          fin: 1860,
         },
         {
           uid: 'conges-2@roulement',
@@ -145,7 +164,7 @@ describe('calendrierIcal', () => {
     expect(slot!.startDate.toString()).toBe('2026-03-29T21:00:00');
     // 21:00 in Paris on the first summer-time day is 19:00 UTC.
     expect(slot!.startDate.toJSDate().toISOString()).toBe('2026-03-29T19:00:00.000Z');
-    expect(slot!.endDate.toString()).toBe('2026-03-30T00:00:00');
+    expect(slot!.endDate.toString()).toBe('2026-03-30T07:00:00');
     expect([leave!.startDate.isDate, leave!.startDate.toString(), leave!.endDate.toString()]).toEqual([
       true,
       '2026-03-30',

@@ -4,7 +4,16 @@ import { joursCouverts } from '../conges/indisponibilites';
 /** An event of a feed, before any iCalendar text: plain dates and minutes of a Paris day. */
 export type EvenementFlux =
   | { uid: string; resume: string; description?: string; jourEntier: true; du: string; auExclu: string }
-  | { uid: string; resume: string; description?: string; jourEntier: false; date: string; debut: number; fin: number };
+  | {
+      uid: string;
+      resume: string;
+      description?: string;
+      jourEntier: false;
+      date: string;
+      debut: number;
+      /** Minutes from the start of `date`: past 1440 when a night runs into the next morning. */
+      fin: number;
+    };
 
 export interface CreneauSource {
   id: number;
@@ -72,17 +81,35 @@ export function evenementsDuTitulaire(
     du,
     au,
   );
-  const evenements = conges.map((c) => evenementConges(`conges-${c.id}@${DOMAINE_UID}`, c.typeLabel, c));
+  const evenements: EvenementFlux[] = conges.map((c) =>
+    evenementConges(`conges-${c.id}@${DOMAINE_UID}`, c.typeLabel, c),
+  );
+  let veille: (EvenementFlux & { jourEntier: false }) | undefined;
   for (const c of creneaux) {
     if (c.remplace || joursDeConges.has(c.date)) continue;
-    evenements.push({
+    const resume = resumeCreneau(c);
+    // A night is stored as two slots split at midnight (DOMAIN.md): on a phone it is one event.
+    if (
+      veille &&
+      c.heureDebut === 0 &&
+      veille.fin === 1440 &&
+      veille.resume === resume &&
+      ajouterJours(veille.date, 1) === c.date
+    ) {
+      veille.fin = 1440 + c.heureFin;
+      veille = undefined;
+      continue;
+    }
+    const evenement = {
       uid: `creneau-${c.id}@${DOMAINE_UID}`,
-      resume: resumeCreneau(c),
-      jourEntier: false,
+      resume,
+      jourEntier: false as const,
       date: c.date,
       debut: c.heureDebut,
       fin: c.heureFin,
-    });
+    };
+    evenements.push(evenement);
+    veille = c.heureFin === 1440 ? evenement : undefined;
   }
   return evenements;
 }

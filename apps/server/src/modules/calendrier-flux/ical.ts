@@ -8,7 +8,7 @@ const FUSEAU = 'Europe/Paris';
 /** A Paris wall-clock time: the slot's minutes are local, whatever the server's own zone. */
 function heureDeParis(date: string, minutes: number): TZDate {
   const [annee, mois, jour] = date.split('-').map(Number) as [number, number, number];
-  // 1440 (a slot ending at midnight) rolls over to the next day by itself.
+  // Minutes from 1440 on (midnight, a night's morning) roll over to the next day by themselves.
   return new TZDate(annee, mois - 1, jour, Math.floor(minutes / 60), minutes % 60, FUSEAU);
 }
 

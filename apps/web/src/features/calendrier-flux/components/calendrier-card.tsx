@@ -47,7 +47,7 @@ function Adresses({ flux, username }: { flux: FluxCalendrier; username: string }
         {flux.absences ? <Adresse label="Absences de mes services" adresse={flux.absences} onCopier={copier} /> : null}
       </Stack>
       <Box sx={{ mt: 2 }}>
-        <Button startIcon={<Refresh />} color="warning" onClick={() => setConfirmer(true)}>
+        <Button startIcon={<Refresh />} onClick={() => setConfirmer(true)}>
           Régénérer
         </Button>
       </Box>
@@ -56,7 +56,6 @@ function Adresses({ flux, username }: { flux: FluxCalendrier; username: string }
         title="Régénérer l'adresse du calendrier"
         message="Une nouvelle adresse remplace l'actuelle, qui cessera aussitôt de fonctionner : les agendas abonnés devront l'être à nouveau."
         confirmLabel="Régénérer"
-        confirmColor="warning"
         pending={regenerer.isPending}
         error={regenerer.isError ? messageOf(regenerer.error) : null}
         onClose={() => {
