@@ -1,6 +1,7 @@
 import { ajouterJours, semaineDe } from '@roulement/contract';
 import ICAL from 'ical.js';
 import { expect, it } from 'vitest';
+import { apiLogin, getJson } from '../../support/api';
 import { champ, DEMO_PASSWORD, loginAs, useBrowser } from '../../support/browser';
 import { aujourdhuiAParis } from '../../support/pickers';
 
@@ -61,4 +62,23 @@ it("reads the profile's calendar address, subscribes to it, then regenerates it 
 
   expect((await fetch(adresse)).status).toBe(404);
   expect((await fetch(nouvelle)).status).toBe(200);
+});
+
+it("gives chef@demo.test the feed of their service's absences, with salarie@demo.test's leave", async () => {
+  await loginAs(b.page, 'chef@demo.test');
+  await b.page.waitForURL('**/planning');
+  await b.page.goto('/profil/informations');
+  const champAbsences = champ(b.page, 'Absences de mes services');
+  await expect.poll(() => champAbsences.inputValue()).toMatch(/\/api\/calendrier-flux\/absences\/[\w-]{43}\.ics$/);
+  const reponse = await fetch(await champAbsences.inputValue());
+  expect(reponse.status).toBe(200);
+  const { nomComplet } = await getJson<{ nomComplet: string }>(
+    b.baseURL,
+    '/api/utilisateur/email?_search=salarie@demo.test',
+    await apiLogin(b.baseURL, 'salarie@demo.test'),
+  );
+  const siens = evenements(await reponse.text()).filter((e) => e.summary.startsWith(`${nomComplet} — `));
+  expect(siens.length).toBeGreaterThan(0);
+  expect(siens[0]!.description).toBe('Service : Foyer Les Cèdres');
+  expect(siens[0]!.startDate.isDate).toBe(true);
 });
