@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.routes';
 import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
+import { calendrierFluxModule } from './modules/calendrier-flux/calendrier-flux.routes';
 import { congesModule } from './modules/conges/conges.routes';
 import { delegationModule } from './modules/demande/delegation.routes';
 import { demandeModule } from './modules/demande/demande.routes';
@@ -42,6 +43,7 @@ const MODULES = [
   authModule,
   administrationModule,
   calendrierModule,
+  calendrierFluxModule,
   congesModule,
   delegationModule,
   demandeHeuresModule,

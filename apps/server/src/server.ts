@@ -11,13 +11,14 @@ import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRelanceValidations } from './jobs/relance-validations';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
+import { serialiserRequete } from './lib/journal-requetes';
 import { createMailer } from './lib/mailer';
 import { afficherLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
 
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL });
+  const logger = pino({ level: env.LOG_LEVEL, serializers: { req: serialiserRequete } });
   const database = await connect(env);
   await migrate(database);
   if (env.SEED === 'demo' && (await isEmpty(database.db))) {

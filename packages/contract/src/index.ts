@@ -6,6 +6,7 @@ z.config(z.locales.fr());
 export * from './administration';
 export * from './auth';
 export * from './calendrier';
+export * from './calendrier-flux';
 export * from './common/colors';
 export * from './common/define-route';
 export * from './common/errors';

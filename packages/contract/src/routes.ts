@@ -1,6 +1,7 @@
 import { administrationRoutes } from './administration/administration.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
+import { calendrierFluxRoutes } from './calendrier-flux/calendrier-flux.routes';
 import { congesRoutes } from './conges/conges.routes';
 import { delegationRoutes, demandeRoutes } from './demande/demande.routes';
 import { employeRoutes } from './employe/employe.routes';
@@ -17,6 +18,7 @@ export const apiRoutes = {
   administration: administrationRoutes,
   auth: authRoutes,
   calendrier: calendrierRoutes,
+  calendrierFlux: calendrierFluxRoutes,
   conges: congesRoutes,
   delegation: delegationRoutes,
   demande: demandeRoutes,

@@ -100,3 +100,9 @@ export const delegationKeys = {
   liste: () => ['delegation', 'liste'] as const,
   candidats: (etablissementId: number) => ['delegation', 'candidats', etablissementId] as const,
 };
+
+export const calendrierFluxKeys = {
+  all: ['calendrier-flux'] as const,
+  /** Per user: the addresses carry that user's private token. */
+  adresses: (username: string) => ['calendrier-flux', username] as const,
+};

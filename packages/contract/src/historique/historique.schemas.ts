@@ -16,6 +16,7 @@ export const ENTITES_HISTORIQUE = [
   'modele_planning',
   'publication',
   'demande',
+  'flux_calendrier',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -43,6 +44,7 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   modele_planning: 'Modèle de planning',
   publication: 'Publication du modèle',
   demande: 'Demande',
+  flux_calendrier: 'Adresse du calendrier',
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {

@@ -1,5 +1,6 @@
 export * from './administration';
 export * from './auth';
+export * from './calendrier-flux';
 export * from './conges';
 export * from './demande';
 export * from './employe';

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { ProfilInformations } from '../../../features/auth/components/profil-informations';
+import { CalendrierCard } from '../../../features/calendrier-flux/components/calendrier-card';
 import { useSession } from '../../../lib/auth';
 
 export function InformationsPage() {
@@ -11,6 +12,7 @@ export function InformationsPage() {
         Informations
       </Typography>
       <ProfilInformations email={session.username} />
+      <CalendrierCard username={session.username} />
     </>
   );
 }

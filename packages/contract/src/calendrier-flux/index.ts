@@ -1,0 +1,2 @@
+export * from './calendrier-flux.routes';
+export * from './calendrier-flux.schemas';
