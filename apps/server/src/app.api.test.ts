@@ -66,6 +66,8 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'demande.creerConges': () => congesExemple(),
   'demande.commenter': () => ({ commentaire: 'Un commentaire' }),
   'conges.modifierCredit': () => creditExemple(),
+  'conges.crediterCongesAnnuels': () => ({ annee: 2030, mois: 1 }),
+  'conges.crediterCongesTrimestriels': () => ({ annee: 2030, trimestre: 1 }),
   // Requests name member 1: garbage reaches the member's checks and the evaluation.
   'demande.evaluerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540 }),
   'demande.creerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540, creneau: null }),

@@ -1,2 +1,3 @@
+export * from './acquisition.schemas';
 export * from './conges.routes';
 export * from './conges.schemas';

@@ -2,6 +2,12 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
+import {
+  crediterCongesAnnuels,
+  crediterCongesTrimestriels,
+  simulerCongesAnnuels,
+} from './acquisition/acquisition.service';
+import { csvCongesAnnuels } from './acquisition/csv-conges-annuels';
 import { creerConges, evaluer, listerTypes, modifierConges, supprimerConges } from './conges.service';
 import { crediter, modifierCredit, supprimerCredit } from './credit.service';
 
@@ -18,4 +24,18 @@ export function congesModule(app: FastifyInstance, ctx: AppContext): void {
     modifierCredit(db, actor, params.congesCreditId, body),
   );
   registerRoute(app, routes.supprimerCredit, ({ actor, params }) => supprimerCredit(db, actor, params.congesCreditId));
+  registerRoute(app, routes.simulerCongesAnnuels, ({ query }) => simulerCongesAnnuels(db, query._annee, query._mois));
+  registerRoute(app, routes.csvCongesAnnuels, async ({ query, reply }) => {
+    const { lignes } = await simulerCongesAnnuels(db, query._annee, query._mois);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="conges_annuels.csv"')
+      .send(csvCongesAnnuels(lignes));
+  });
+  registerRoute(app, routes.crediterCongesAnnuels, ({ actor, body }) =>
+    crediterCongesAnnuels(db, actor, body.annee, body.mois),
+  );
+  registerRoute(app, routes.crediterCongesTrimestriels, ({ actor, body }) =>
+    crediterCongesTrimestriels(db, actor, body.annee, body.trimestre),
+  );
 }

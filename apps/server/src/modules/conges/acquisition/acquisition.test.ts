@@ -15,7 +15,7 @@ const V1: RegleConges = {
   dateDebut: '2000-01-01',
   joursParMois: 2.5,
   joursParMoisMaladie: 2,
-  joursAnciennetePar5Ans: 2,
+  joursParPalierAnciennete: 2,
   joursAncienneteMax: 6,
   trimestreEte: 3,
   joursTrimestriels: { educatif: 6, cadre: 6, paramedical: 3, administratif: 3, services_generaux: 3 },

@@ -91,7 +91,7 @@ export function acquisAnciennete(regles: readonly RegleConges[], s: SituationEmp
     return null;
   const debut = s.dateAnciennete ?? s.contrats.map((c) => c.dateDebut).sort()[0]!;
   const paliers = Math.floor(anneesEntre(debut, p.debut) / 5);
-  const nbJours = Math.min(regle.joursAncienneteMax, paliers * regle.joursAnciennetePar5Ans);
+  const nbJours = Math.min(regle.joursAncienneteMax, paliers * regle.joursParPalierAnciennete);
   return nbJours > 0 ? { nbJours, regleId: regle.id } : null;
 }
 

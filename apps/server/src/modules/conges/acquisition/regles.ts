@@ -15,7 +15,7 @@ export interface RegleConges {
   /** Paid leave per month of non-professional sickness (2, L3141-5-1, law of 2024). */
   joursParMoisMaladie: number;
   /** CCN 66 art. 22: +2 per full 5 years of seniority, at most +6. */
-  joursAnciennetePar5Ans: number;
+  joursParPalierAnciennete: number;
   joursAncienneteMax: number;
   /** The calendar quarter holding the summer leave: no quarterly leave in it. */
   trimestreEte: number;
