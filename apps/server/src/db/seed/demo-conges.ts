@@ -134,6 +134,7 @@ export async function seedDemoConges(
         nbJours: jours,
         exceptionnel: false,
         dateExpiration: d.finReference,
+        periode: `${d.debutReference.slice(0, 4)}-ANC`,
         commentaire: `Ancienneté : ${anciennete} ans`,
       });
     }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { association, conges, contrat, employe, etablissement, metier, utilisateur } from '../../../db/schema';
 import type { SituationEmploye } from './acquisition';
@@ -10,6 +10,8 @@ const MALADIE = 4;
 const SANS_SOLDE = 6;
 /** Contract type 1 (CDI): the permanent staff of CCN 66 art. 22. */
 const CDI = 1;
+/** Contract type 6 (internship): an intern is not an employee and earns no leave. */
+const STAGE = 6;
 
 export interface EmployeACrediter extends SituationEmploye {
   nom: string;
@@ -50,7 +52,13 @@ export async function listEmployesACrediter(db: DbOrTx, p: Periode): Promise<Emp
     .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
     .innerJoin(association, eq(association.id, etablissement.associationId))
     .innerJoin(metier, eq(metier.id, contrat.metierId))
-    .where(and(lte(contrat.dateDebut, p.fin), or(isNull(contrat.dateFin), gte(contrat.dateFin, p.debut))))
+    .where(
+      and(
+        ne(contrat.contratTypeId, STAGE),
+        lte(contrat.dateDebut, p.fin),
+        or(isNull(contrat.dateFin), gte(contrat.dateFin, p.debut)),
+      ),
+    )
     .orderBy(etablissement.raisonSociale, utilisateur.nom, utilisateur.prenom, contrat.employeId);
   const absences = await db
     .select({

@@ -6,7 +6,7 @@ import { conflict } from '../../../lib/errors';
 import { type Acquis, acquisAnciennete, acquisMensuel, acquisTrimestriel, type SituationEmploye } from './acquisition';
 import { type EmployeACrediter, listEmployesACrediter } from './acquisition.lecture';
 import { insertCreditsDePeriode, listEmployesCredites, listReglesConges } from './acquisition.repository';
-import { type Periode, periodeAnciennete, periodeMois, periodeTrimestre } from './periodes';
+import { type Periode, periodeMois, periodeTrimestre } from './periodes';
 import { type RegleConges, regleEnVigueur } from './regles';
 
 /** What each kind of credit writes (DOMAIN.md leave type ids 1, 2 and 3). */
@@ -156,6 +156,3 @@ export const crediterCongesAnnuels = (db: Db, actor: Actor, annee: number, mois:
 
 export const crediterCongesTrimestriels = (db: Db, actor: Actor, annee: number, trimestre: number) =>
   crediterPeriode(db, 'trimestriels', periodeTrimestre(annee, trimestre), actor);
-
-export const crediterAnciennete = (db: Db, annee: number) =>
-  crediterPeriode(db, 'anciennete', periodeAnciennete(annee));
