@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const stopJobs = async () => {
     stopRoles();
     stopHorizon();
-    stopCreditConges();
+    await stopCreditConges();
     stopRelances();
     await stopMails();
   };

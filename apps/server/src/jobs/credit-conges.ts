@@ -47,18 +47,26 @@ export async function crediterPeriodesDues(
   return resultats;
 }
 
-/** Runs at start, then once per Paris day (checked hourly), like the other daily jobs. */
-export function scheduleCreditConges(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    crediterPeriodesDues(db, log).catch((error: unknown) => log.error({ err: error }, 'leave credit failed'));
+/**
+ * Runs at start, then once per Paris day (checked hourly), like the other daily jobs. Stopping
+ * waits for a run in progress, so that shutdown does not close the pool under its transaction.
+ */
+export function scheduleCreditConges(db: Db, log: FastifyBaseLogger): () => Promise<void> {
+  let enCours: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    enCours = crediterPeriodesDues(db, log).catch((error: unknown) => log.error({ err: error }, 'leave credit failed'));
+  };
   let lastDay = todayInParis();
-  void run();
+  run();
   const timer = setInterval(() => {
     const today = todayInParis();
     if (today === lastDay) return;
     lastDay = today;
-    void run();
+    run();
   }, HOUR);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await enCours;
+  };
 }
