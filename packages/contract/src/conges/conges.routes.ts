@@ -16,6 +16,7 @@ import {
   CongesIdParamsSchema,
   CongesTypeSchema,
 } from './conges.schemas';
+import { AssociationIdParamsSchema, RegleCongesBodySchema, ReglesCongesSchema } from './regle-conges.schemas';
 
 const tags = ['Congés'] as const;
 
@@ -130,5 +131,24 @@ export const congesRoutes = {
     permission: requireRole(ADMINISTRATEUR_GLOBAL),
     body: CreditCongesTrimestrielsBodySchema,
     responses: { 200: ResultatCreditSchema },
+  }),
+  regles: defineRoute({
+    method: 'GET',
+    path: '/conges/regles/:associationId',
+    summary: "Règles de congés de l'association, toutes les versions (Administrateur d'un de ses établissements)",
+    tags,
+    permission: AUTHENTICATED,
+    params: AssociationIdParamsSchema,
+    responses: { 200: ReglesCongesSchema },
+  }),
+  creerRegle: defineRoute({
+    method: 'POST',
+    path: '/conges/regles/:associationId',
+    summary: 'Ajouter une version des règles de congés, en vigueur à partir de sa date (Administrateur du siège)',
+    tags,
+    permission: AUTHENTICATED,
+    params: AssociationIdParamsSchema,
+    body: RegleCongesBodySchema,
+    responses: { 201: ReglesCongesSchema },
   }),
 } as const;

@@ -8,6 +8,7 @@ import {
   simulerCongesAnnuels,
 } from './acquisition/acquisition.service';
 import { csvCongesAnnuels } from './acquisition/csv-conges-annuels';
+import { creerRegle, lireRegles } from './acquisition/regle-conges.service';
 import { creerConges, evaluer, listerTypes, modifierConges, supprimerConges } from './conges.service';
 import { crediter, modifierCredit, supprimerCredit } from './credit.service';
 
@@ -38,4 +39,6 @@ export function congesModule(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, routes.crediterCongesTrimestriels, ({ actor, body }) =>
     crediterCongesTrimestriels(db, actor, body.annee, body.trimestre),
   );
+  registerRoute(app, routes.regles, ({ actor, params }) => lireRegles(db, actor, params.associationId));
+  registerRoute(app, routes.creerRegle, ({ actor, params, body }) => creerRegle(db, actor, params.associationId, body));
 }

@@ -1,9 +1,9 @@
+import { CATEGORIES_METIER, type CategorieMetier } from '@roulement/contract';
 import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { association, conges, contrat, employe, etablissement, metier, utilisateur } from '../../../db/schema';
 import type { SituationEmploye } from './acquisition';
 import type { Periode } from './periodes';
-import { CATEGORIES_METIER, type CategorieMetier } from './regles';
 
 /** DOMAIN.md leave type ids: sickness earns its own rate, unpaid leave nothing. */
 const MALADIE = 4;

@@ -1,6 +1,7 @@
+import type { CategorieMetier } from '@roulement/contract';
 import { jourDepuisIso } from '../../../lib/jours';
 import type { Periode } from './periodes';
-import { type CategorieMetier, type RegleConges, regleEnVigueur } from './regles';
+import { type RegleConges, regleEnVigueur } from './regles';
 
 export interface ContratAcquisition {
   dateDebut: string;

@@ -1,6 +1,4 @@
-/** CCN 66 job categories that decide the quarterly leave (DOMAIN.md, research/domain-rules.md §2.1). */
-export const CATEGORIES_METIER = ['educatif', 'cadre', 'paramedical', 'administratif', 'services_generaux'] as const;
-export type CategorieMetier = (typeof CATEGORIES_METIER)[number];
+import type { CategorieMetier } from '@roulement/contract';
 
 /**
  * One version of an association's leave rules, in force from `dateDebut` until the next
