@@ -27,6 +27,7 @@ export const congesKeys = {
   evaluation: (body: unknown) => ['conges', 'evaluer', body] as const,
   /** Under 'conges': a credit of the month refreshes its simulation ('Déjà crédité'). */
   simulationAnnuels: (annee: number, mois: number) => ['conges', 'simulation', annee, mois] as const,
+  regles: (associationId: number) => ['conges', 'regles', associationId] as const,
 };
 
 export const employeKeys = {
