@@ -117,6 +117,14 @@ describe('paid leave of a month', () => {
     const credits = await creditsDe('2026-11');
     expect(credits).toHaveLength(6);
     expect(credits.find((c) => c.employeId === o.ids.collegueA.employeId)?.nbJours).toBe(2.25);
+    const [explique] = await t.db
+      .select({ commentaire: congesCredit.commentaire, regle: congesCredit.regleCongesId })
+      .from(congesCredit)
+      .where(and(eq(congesCredit.periode, '2026-11'), eq(congesCredit.employeId, o.ids.salarieA.employeId)));
+    expect(explique).toEqual({
+      commentaire: 'Congés payés acquis 2026-11 (règles du 01/01/2020)',
+      regle: expect.any(Number),
+    });
     const audit = await t.db.select({ n: count() }).from(historique).where(eq(historique.entite, 'regle_conges'));
     expect(audit[0]!.n).toBe(1);
     const simulation = await api.as(o.as.admin).call(R.simulerCongesAnnuels, { query: { _annee: 2026, _mois: 11 } });

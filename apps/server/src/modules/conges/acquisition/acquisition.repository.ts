@@ -55,7 +55,6 @@ interface Commun {
   periode: string;
   date: string;
   dateExpiration: string | null;
-  commentaire: string;
 }
 
 const LOT = 10_000;
@@ -68,15 +67,15 @@ const LOT = 10_000;
 export async function insertCreditsDePeriode(
   db: DbOrTx,
   commun: Commun,
-  credits: readonly CreditDePeriode[],
+  credits: readonly (CreditDePeriode & { commentaire: string })[],
 ): Promise<CreditDePeriode[]> {
   const ecrits: CreditDePeriode[] = [];
   for (let i = 0; i < credits.length; i += LOT) {
     const lot = credits.slice(i, i + LOT);
     const resultat = (await db.execute(sql`
       insert into ${congesCredit} (employe_id, conges_type_id, date, nb_jours, exceptionnel, date_expiration, commentaire, periode, regle_conges_id)
-      select e, ${commun.congesTypeId}, ${commun.date}::date, n, false, ${commun.dateExpiration}::date, ${commun.commentaire}, ${commun.periode}, r
-      from unnest(${sql.param(lot.map((c) => c.employeId))}::int[], ${sql.param(lot.map((c) => c.nbJours))}::numeric[], ${sql.param(lot.map((c) => c.regleCongesId))}::int[]) as t(e, n, r)
+      select e, ${commun.congesTypeId}, ${commun.date}::date, n, false, ${commun.dateExpiration}::date, c, ${commun.periode}, r
+      from unnest(${sql.param(lot.map((c) => c.employeId))}::int[], ${sql.param(lot.map((c) => c.nbJours))}::numeric[], ${sql.param(lot.map((c) => c.regleCongesId))}::int[], ${sql.param(lot.map((c) => c.commentaire))}::text[]) as t(e, n, r, c)
       on conflict (employe_id, conges_type_id, periode) where periode is not null do nothing
       returning employe_id as "employeId", nb_jours::float8 as "nbJours", regle_conges_id as "regleCongesId"`)) as unknown as {
       rows: CreditDePeriode[];

@@ -121,9 +121,14 @@ export async function crediterPeriode(
         periode: p.cle,
         date: genre.date(p),
         dateExpiration: genre.expiration(p),
-        commentaire: `${genre.libelle} ${p.cle}`,
       },
-      lignes.map((l) => ({ employeId: l.employeId, nbJours: l.nbJours, regleCongesId: l.regleCongesId })),
+      // The balance detail explains each day: the period and the version of the rules.
+      lignes.map((l) => ({
+        employeId: l.employeId,
+        nbJours: l.nbJours,
+        regleCongesId: l.regleCongesId,
+        commentaire: `${genre.libelle} ${p.cle} (règles du ${dateFr(l.regleDateDebut)})`,
+      })),
     );
     const resultat = {
       periode: p.cle,
