@@ -178,3 +178,16 @@ describe('quarterly leave', () => {
     expect(ete.body.employesCredites).toBe(0);
   });
 });
+
+describe('the cost of a credit', () => {
+  it('sends the same number of statements whatever the number of employees', async () => {
+    const avant = await t.queries.during(() => api.as(o.as.admin).call(R.crediterCongesAnnuels, mois(2027, 2)));
+    for (let i = 0; i < 15; i++) await buildEmploye(t.db, { etablissementId: o.etab.a });
+    let credites = 0;
+    const apres = await t.queries.during(async () => {
+      credites = (await api.as(o.as.admin).call(R.crediterCongesAnnuels, mois(2027, 3))).body.employesCredites;
+    });
+    expect(credites).toBeGreaterThanOrEqual(21);
+    expect(apres).toBe(avant);
+  });
+});
