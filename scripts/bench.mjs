@@ -56,6 +56,10 @@ const ACCEPTATION_BUDGET_MS = 100;
 const ACCEPTATIONS = 40;
 const ACCEPTATION = 'PUT /api/demande/:id/validation/:id/valider (dernière validation d’un congé)';
 
+/** Issue 12: 'Créditer les congés annuels' of one month for the 2,000 employees, in milliseconds. */
+const CREDIT_BUDGET_MS = 2000;
+const CREDIT = 'POST /api/conges/credit/congesAnnuels (2 000 employés)';
+
 const semaineCourante = () => `_annee=${getISOWeekYear(new Date())}&_semaine=${getISOWeek(new Date())}`;
 
 async function utilisateurIdDe(url, authorization, email) {
@@ -105,6 +109,27 @@ async function mesurerPublication(url) {
     resultat = await r.json();
   }
   return { durees, resultat, depuis: format(lundi, 'yyyy-MM-dd') };
+}
+
+/**
+ * Credits the paid leave of the month two years ago (the daily job has credited last month at
+ * start, the demo the months of the reference period): the first call writes every employee's
+ * credit, the second finds them all in the ledger.
+ */
+async function mesurerCreditMensuel(url) {
+  const headers = { authorization: await token(url, 'admin@demo.test'), 'content-type': 'application/json' };
+  const mois = addDays(new Date(), -730);
+  const body = JSON.stringify({ annee: mois.getFullYear(), mois: mois.getMonth() + 1 });
+  const durees = [];
+  const resultats = [];
+  for (let i = 0; i < 2; i++) {
+    const debut = performance.now();
+    const r = await fetch(`${url}/api/conges/credit/congesAnnuels`, { method: 'POST', headers, body });
+    durees.push(performance.now() - debut);
+    if (!r.ok) throw new Error(`crédit mensuel : ${r.status} ${await r.text()}`);
+    resultats.push(await r.json());
+  }
+  return { durees, resultats };
 }
 
 /** The validation the current user can give, searched through the nested tree. */
@@ -280,6 +305,15 @@ async function benchDriver(name, env, withBudgets) {
         p95Ms: p95,
         budgetMs: ACCEPTATION_BUDGET_MS,
         horsBudget: withBudgets && p95 >= ACCEPTATION_BUDGET_MS,
+      });
+    }
+    if (retenue(CREDIT)) {
+      const { durees, resultats } = await mesurerCreditMensuel(server.url);
+      rows.push({
+        label: `${CREDIT}, ${resultats[0].periode} : ${resultats[0].employesCredites} crédités puis ${resultats[1].dejaCredites} déjà crédités`,
+        ms: durees.map((d) => Math.round(d)),
+        budgetMs: CREDIT_BUDGET_MS,
+        horsBudget: withBudgets && Math.max(...durees) >= CREDIT_BUDGET_MS,
       });
     }
   } finally {

@@ -66,6 +66,17 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'demande.creerConges': () => congesExemple(),
   'demande.commenter': () => ({ commentaire: 'Un commentaire' }),
   'conges.modifierCredit': () => creditExemple(),
+  'conges.crediterCongesAnnuels': () => ({ annee: 2030, mois: 1 }),
+  'conges.crediterCongesTrimestriels': () => ({ annee: 2030, trimestre: 1 }),
+  'conges.creerRegle': () => ({
+    dateDebut: '2030-01-01',
+    joursParMois: 2.5,
+    joursParMoisMaladie: 2,
+    joursParPalierAnciennete: 2,
+    joursAncienneteMax: 6,
+    trimestreEte: 3,
+    joursTrimestriels: { educatif: 6, cadre: 6, paramedical: 3, administratif: 3, services_generaux: 3 },
+  }),
   // Requests name member 1: garbage reaches the member's checks and the evaluation.
   'demande.evaluerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540 }),
   'demande.creerHeuresSupp': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 540, creneau: null }),

@@ -7,6 +7,7 @@ import { adresseApplication, loadEnv } from './config/env';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { scheduleCreditConges } from './jobs/credit-conges';
 import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRelanceValidations } from './jobs/relance-validations';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   const stopRoles = scheduleRolesQuotidiens(database.db, app.log);
   const stopHorizon = scheduleHorizonPlanning(database.db, app.log);
+  const stopCreditConges = scheduleCreditConges(database.db, app.log);
   const stopMails = await demarrerEnvoiMails(database.db, env, app.log);
   const stopRelances = scheduleRelanceValidations(
     database.db,
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   const stopJobs = async () => {
     stopRoles();
     stopHorizon();
+    await stopCreditConges();
     stopRelances();
     await stopMails();
   };

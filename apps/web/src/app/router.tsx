@@ -33,6 +33,7 @@ const modelePlanning = () => import('./routes/services/modele-planning-page');
 const servicePlanning = () => import('./routes/services/service-planning-page');
 const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');
+const reglesConges = () => import('./routes/sections/regles-conges-page');
 const usager = () => import('./routes/sections/usager-pages');
 const simple = () => import('./routes/sections/simple-pages');
 const TestPage = lazyNamed(() => import('./routes/sections/test-page'), 'TestPage');
@@ -186,6 +187,10 @@ export const routes: RouteObject[] = [
           { path: 'restauration', element: page(lazyNamed(etablissement, 'RestaurationTab')) },
           { path: 'administration', element: guarded(ACCES.directeur, lazyNamed(etablissement, 'AdministrationTab')) },
         ],
+      },
+      {
+        path: 'regles-conges',
+        element: guarded(ACCES.administrateurEtablissement, lazyNamed(reglesConges, 'ReglesCongesPage')),
       },
       {
         path: 'etablissements',

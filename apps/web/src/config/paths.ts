@@ -45,6 +45,7 @@ export const paths = {
   etablissementRestauration: '/etablissement/restauration',
   etablissementAdministration: '/etablissement/administration',
   etablissements: '/etablissements',
+  reglesConges: '/regles-conges',
   associations: '/association',
   planningUtilisateur: '/planning',
   usagers: '/usagers',

@@ -31,6 +31,9 @@ export const congesKeys = {
   all: ['conges'] as const,
   types: () => ['conges', 'types'] as const,
   evaluation: (body: unknown) => ['conges', 'evaluer', body] as const,
+  /** Under 'conges': a credit of the month refreshes its simulation ('Déjà crédité'). */
+  simulationAnnuels: (annee: number, mois: number) => ['conges', 'simulation', annee, mois] as const,
+  regles: (associationId: number) => ['conges', 'regles', associationId] as const,
 };
 
 export const employeKeys = {

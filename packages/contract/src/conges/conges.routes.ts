@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { AUTHENTICATED, defineRoute } from '../common/define-route';
+import { AUTHENTICATED, defineRoute, requireRole } from '../common/define-route';
+import { ADMINISTRATEUR_GLOBAL } from '../common/roles';
 import { EmployeSchema } from '../employe/employe.schemas';
+import {
+  CreditCongesAnnuelsBodySchema,
+  CreditCongesTrimestrielsBodySchema,
+  ResultatCreditSchema,
+  SimulationCongesAnnuelsQuerySchema,
+  SimulationCongesAnnuelsSchema,
+} from './acquisition.schemas';
 import {
   CongesBodySchema,
   CongesCreditBodySchema,
@@ -8,6 +16,7 @@ import {
   CongesIdParamsSchema,
   CongesTypeSchema,
 } from './conges.schemas';
+import { AssociationIdParamsSchema, RegleCongesBodySchema, ReglesCongesSchema } from './regle-conges.schemas';
 
 const tags = ['Congés'] as const;
 
@@ -84,5 +93,62 @@ export const congesRoutes = {
     permission: AUTHENTICATED,
     params: CongesCreditIdParamsSchema,
     responses: { 200: EmployeSchema },
+  }),
+  simulerCongesAnnuels: defineRoute({
+    method: 'GET',
+    path: '/conges/credit/congesAnnuels/simulation',
+    summary: 'Simuler congés annuels : ce que chaque employé recevrait pour le mois, sans rien écrire (Administrateur)',
+    tags,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
+    query: SimulationCongesAnnuelsQuerySchema,
+    responses: { 200: SimulationCongesAnnuelsSchema },
+  }),
+  csvCongesAnnuels: defineRoute({
+    method: 'GET',
+    path: '/conges/credit/conges_annuels.csv',
+    summary: 'La simulation des congés annuels du mois en CSV (;, UTF-8 avec BOM) (Administrateur)',
+    tags,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
+    query: SimulationCongesAnnuelsQuerySchema,
+    produces: 'text/csv',
+    responses: { 200: z.string() },
+  }),
+  crediterCongesAnnuels: defineRoute({
+    method: 'POST',
+    path: '/conges/credit/congesAnnuels',
+    summary:
+      'Créditer les congés annuels du mois pour tous les employés ; un mois déjà crédité ne change rien (Administrateur)',
+    tags,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
+    body: CreditCongesAnnuelsBodySchema,
+    responses: { 200: ResultatCreditSchema },
+  }),
+  crediterCongesTrimestriels: defineRoute({
+    method: 'POST',
+    path: '/conges/credit/congesTrimestriels',
+    summary: 'Créditer les congés du trimestre (CCN 66) pour tous les employés (Administrateur)',
+    tags,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
+    body: CreditCongesTrimestrielsBodySchema,
+    responses: { 200: ResultatCreditSchema },
+  }),
+  regles: defineRoute({
+    method: 'GET',
+    path: '/conges/regles/:associationId',
+    summary: "Règles de congés de l'association, toutes les versions (Administrateur d'un de ses établissements)",
+    tags,
+    permission: AUTHENTICATED,
+    params: AssociationIdParamsSchema,
+    responses: { 200: ReglesCongesSchema },
+  }),
+  creerRegle: defineRoute({
+    method: 'POST',
+    path: '/conges/regles/:associationId',
+    summary: 'Ajouter une version des règles de congés, en vigueur à partir de sa date (Administrateur du siège)',
+    tags,
+    permission: AUTHENTICATED,
+    params: AssociationIdParamsSchema,
+    body: RegleCongesBodySchema,
+    responses: { 201: ReglesCongesSchema },
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { compterJours } from '../../modules/conges/decompte';
 import type { DbOrTx } from '../client';
-import { conges, congesCredit, congesType, heureCredit } from '../schema';
+import { conges, congesCredit, congesType, heureCredit, regleConges } from '../schema';
 import { type Insert, insererEnLots } from './lots';
 
 type CongesInsert = Insert<typeof conges> & { employeId: number; dateDebut: string };
@@ -62,5 +62,14 @@ export async function buildHeureCredit(
   values: Insert<typeof heureCredit> & { employeId: number; minutes: number },
 ) {
   const [row] = await buildHeureCredits(db, [values]);
+  return row!;
+}
+
+/** A version of an association's leave rules: the DOMAIN.md figures (column defaults) unless given. */
+export async function buildRegleConges(db: DbOrTx, values: Insert<typeof regleConges> & { associationId: number }) {
+  const [row] = await db
+    .insert(regleConges)
+    .values({ dateDebut: '2000-01-01', ...values })
+    .returning();
   return row!;
 }

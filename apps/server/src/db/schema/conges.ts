@@ -1,4 +1,5 @@
 import { MODES_DECOMPTE } from '@roulement/contract';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -7,11 +8,13 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { demande } from './demande';
 import { employe } from './employe';
+import { association } from './etablissement';
 
 /** Leave types are data (DOMAIN.md): ids 1–7 come with the reference-data migration. */
 export const congesType = pgTable('conges_type', {
@@ -71,6 +74,46 @@ export const congesCredit = pgTable(
     exceptionnel: boolean().notNull().default(true),
     dateExpiration: date({ mode: 'string' }),
     commentaire: text(),
+    /** A credit of the accrual rules: the period it is for (`2026-11`, `2026-T4`, `2026-ANC`). */
+    periode: text(),
+    /** The rule version the credit was computed with, so that a balance explains every day. */
+    regleCongesId: integer().references(() => regleConges.id),
   },
-  (t) => [index().on(t.employeId, t.date), index().on(t.congesTypeId)],
+  (t) => [
+    index().on(t.employeId, t.date),
+    index().on(t.congesTypeId),
+    index().on(t.regleCongesId),
+    // Which employees already have a period: the simulation's 'already credited'.
+    index('conges_credit_periode_index').on(t.congesTypeId, t.periode).where(sql`${t.periode} is not null`),
+    // A period is credited once per employee and type, however many runs or processes try.
+    uniqueIndex('conges_credit_periode_unique')
+      .on(t.employeId, t.congesTypeId, t.periode)
+      .where(sql`${t.periode} is not null`),
+  ],
+);
+
+/**
+ * An association's leave rules, versioned (decision 050): each version is in force from
+ * `dateDebut` until the next one. Column defaults are the figures of DOMAIN.md (CCN 66).
+ */
+export const regleConges = pgTable(
+  'regle_conges',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    associationId: integer()
+      .notNull()
+      .references(() => association.id, { onDelete: 'cascade' }),
+    dateDebut: date({ mode: 'string' }).notNull(),
+    joursParMois: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(2.5),
+    joursParMoisMaladie: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(2),
+    joursParPalierAnciennete: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(2),
+    joursAncienneteMax: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(6),
+    trimestreEte: smallint().notNull().default(3),
+    joursTrimestrielsEducatif: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(6),
+    joursTrimestrielsCadre: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(6),
+    joursTrimestrielsParamedical: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(3),
+    joursTrimestrielsAdministratif: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(3),
+    joursTrimestrielsServicesGeneraux: numeric({ precision: 4, scale: 2, mode: 'number' }).notNull().default(3),
+  },
+  (t) => [uniqueIndex().on(t.associationId, t.dateDebut)],
 );

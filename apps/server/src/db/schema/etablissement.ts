@@ -27,6 +27,8 @@ export const etablissement = pgTable(
     exportPaye: boolean().notNull().default(false),
     /** Days a validation may wait before its validator gets the daily reminder e-mail. */
     relanceValidationJours: integer().notNull().default(3),
+    /** CCN 66 annexe 10 (adult disability): no quarterly leave for its staff. */
+    annexe10: boolean().notNull().default(false),
   },
   (t) => [index().on(t.associationId), index().on(t.directeurId)],
 );

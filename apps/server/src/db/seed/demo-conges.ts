@@ -41,6 +41,8 @@ function creditsMensuels(employeId: number, debutContrat: string, d: DatesDemo):
       nbJours: 2.5,
       exceptionnel: false,
       commentaire: `Congés payés de ${mois} ${fin.slice(0, 4)}`,
+      // The month's ledger key: 'Créditer les congés annuels' for this month then writes nothing more.
+      periode: fin.slice(0, 7),
     });
   }
   return credits;
@@ -59,6 +61,7 @@ function creditsTrimestriels(employeId: number, metierId: number, d: DatesDemo):
     nbJours: joursTrimestriels(metierId),
     exceptionnel: false,
     dateExpiration: finDeTrimestre(debut),
+    periode: `${debut.slice(0, 4)}-T${(Number(debut.slice(5, 7)) + 2) / 3}`,
     commentaire: `Congés trimestriels du trimestre commençant le ${debut.split('-').reverse().join('/')}`,
   }));
 }
@@ -131,6 +134,7 @@ export async function seedDemoConges(
         nbJours: jours,
         exceptionnel: false,
         dateExpiration: d.finReference,
+        periode: `${d.debutReference.slice(0, 4)}-ANC`,
         commentaire: `Ancienneté : ${anciennete} ans`,
       });
     }

@@ -9,6 +9,7 @@ import {
   buildEmployes,
   buildEtablissements,
   buildMembres,
+  buildRegleConges,
   buildServices,
   buildUtilisateurs,
   designerDirecteur,
@@ -109,6 +110,10 @@ export async function seedDemo(db: Db): Promise<void> {
       ETABLISSEMENTS.map((e) => ({ ...e, associationId: 2, granulariteMinutes: 15 })),
     );
     await tx.update(etablissement).set({ siegeSocialId: 1 });
+    // Two versions of the leave rules (decision 050): sickness earned no paid leave before the
+    // law of 22 April 2024 (in force on the 24th), 2 days a month since.
+    await buildRegleConges(tx, { associationId: 2, dateDebut: '2000-01-01', joursParMoisMaladie: 0 });
+    await buildRegleConges(tx, { associationId: 2, dateDebut: '2024-04-24' });
 
     const nommes = await buildUtilisateurs(tx, [...COMPTES]);
     const byEmail = new Map(nommes.map((u) => [u.email, u]));

@@ -2,6 +2,13 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
+import {
+  crediterCongesAnnuels,
+  crediterCongesTrimestriels,
+  simulerCongesAnnuels,
+} from './acquisition/acquisition.service';
+import { csvCongesAnnuels } from './acquisition/csv-conges-annuels';
+import { creerRegle, lireRegles } from './acquisition/regle-conges.service';
 import { creerConges, evaluer, listerTypes, modifierConges, supprimerConges } from './conges.service';
 import { crediter, modifierCredit, supprimerCredit } from './credit.service';
 
@@ -18,4 +25,20 @@ export function congesModule(app: FastifyInstance, ctx: AppContext): void {
     modifierCredit(db, actor, params.congesCreditId, body),
   );
   registerRoute(app, routes.supprimerCredit, ({ actor, params }) => supprimerCredit(db, actor, params.congesCreditId));
+  registerRoute(app, routes.simulerCongesAnnuels, ({ query }) => simulerCongesAnnuels(db, query._annee, query._mois));
+  registerRoute(app, routes.csvCongesAnnuels, async ({ query, reply }) => {
+    const { lignes } = await simulerCongesAnnuels(db, query._annee, query._mois);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="conges_annuels.csv"')
+      .send(csvCongesAnnuels(lignes));
+  });
+  registerRoute(app, routes.crediterCongesAnnuels, ({ actor, body }) =>
+    crediterCongesAnnuels(db, actor, body.annee, body.mois),
+  );
+  registerRoute(app, routes.crediterCongesTrimestriels, ({ actor, body }) =>
+    crediterCongesTrimestriels(db, actor, body.annee, body.trimestre),
+  );
+  registerRoute(app, routes.regles, ({ actor, params }) => lireRegles(db, actor, params.associationId));
+  registerRoute(app, routes.creerRegle, ({ actor, params, body }) => creerRegle(db, actor, params.associationId, body));
 }

@@ -1,4 +1,4 @@
-import { Tab, Tabs, Typography } from '@mui/material';
+import { Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { hasPermission } from '@roulement/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,14 +22,25 @@ export function EtablissementPage() {
     etablissement !== null &&
     etablissement.etablissementId !== 0 &&
     hasPermission(roleHolderOf(session), 'DIRECTEUR', etablissement);
+  const administrateur =
+    session !== null &&
+    etablissement !== null &&
+    etablissement.etablissementId !== 0 &&
+    hasPermission(roleHolderOf(session), 'ADMINISTRATEUR', etablissement);
   const tabs = TABS.filter((tab) => tab.to !== paths.etablissementAdministration || directeur);
   const current = tabs.findIndex((tab) => pathname.startsWith(tab.to));
   return (
     <SectionPage title="Établissement">
       {etablissement ? (
-        <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
-          {etablissement.raisonSociale}
-        </Typography>
+        <Stack direction="row" sx={{ mt: -2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary">{etablissement.raisonSociale}</Typography>
+          {/* Issue 12: the association's leave rules, for its administrators. */}
+          {administrateur ? (
+            <Button component={RouterLink} to={paths.reglesConges}>
+              Règles de congés
+            </Button>
+          ) : null}
+        </Stack>
       ) : null}
       <Tabs value={current === -1 ? false : current} aria-label="Onglets de l'établissement">
         {tabs.map((tab) => (

@@ -5,10 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { paths } from '../../../config/paths';
 import { AclDialog } from './acl-rafraichissement-dialog';
+import { CreditCongesDialog } from './credit-conges-dialog';
 import { MailTestDialog } from './mail-test-envoi-dialog';
+import { SimulationCongesAnnuelsDialog } from './simulation-conges-annuels-dialog';
 import { StatutsDemandesDialog } from './statuts-demandes-dialog';
 
-type Dialogue = 'acl' | 'statuts' | 'mail';
+type Dialogue = 'acl' | 'statuts' | 'mail' | 'simulation' | 'annuels' | 'trimestriels';
 
 /**
  * Spec §2.3: the administration menu (Administrateur only; the header decides). Entries whose
@@ -45,9 +47,9 @@ export function AdministrationMenu() {
           <ListItemText>Établissements</ListItemText>
         </MenuItem>
         <Divider />
-        <MenuItem disabled>Simuler congés annuels</MenuItem>
-        <MenuItem disabled>Créditer les congés annuels</MenuItem>
-        <MenuItem disabled>Créditer les congés du trimestre</MenuItem>
+        <MenuItem onClick={() => open('simulation')}>Simuler congés annuels</MenuItem>
+        <MenuItem onClick={() => open('annuels')}>Créditer les congés annuels</MenuItem>
+        <MenuItem onClick={() => open('trimestriels')}>Créditer les congés du trimestre</MenuItem>
         <MenuItem onClick={() => open('acl')}>Refresh Acls</MenuItem>
         <MenuItem onClick={() => open('statuts')}>Mettre à jour le statut des demandes</MenuItem>
         <MenuItem onClick={() => open('mail')}>Tester les mails</MenuItem>
@@ -56,6 +58,16 @@ export function AdministrationMenu() {
       <AclDialog open={dialog === 'acl'} onClose={() => setDialog(null)} />
       <StatutsDemandesDialog open={dialog === 'statuts'} onClose={() => setDialog(null)} onDone={notify} />
       <MailTestDialog open={dialog === 'mail'} onClose={() => setDialog(null)} />
+      <SimulationCongesAnnuelsDialog open={dialog === 'simulation'} onClose={() => setDialog(null)} />
+      {(['annuels', 'trimestriels'] as const).map((genre) => (
+        <CreditCongesDialog
+          key={genre}
+          genre={genre}
+          open={dialog === genre}
+          onClose={() => setDialog(null)}
+          onDone={notify}
+        />
+      ))}
       {snackbar}
     </>
   );

@@ -1,0 +1,86 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { congesCredit, regleConges } from '../../../db/schema';
+import type { RegleConges } from './regles';
+
+/** Every version of every association's rules: a handful of rows. */
+export async function listReglesConges(db: DbOrTx): Promise<Map<number, RegleConges[]>> {
+  const rows = await db.select().from(regleConges).orderBy(regleConges.associationId, regleConges.dateDebut);
+  const parAssociation = new Map<number, RegleConges[]>();
+  for (const r of rows) {
+    const regle: RegleConges = {
+      id: r.id,
+      dateDebut: r.dateDebut,
+      joursParMois: r.joursParMois,
+      joursParMoisMaladie: r.joursParMoisMaladie,
+      joursParPalierAnciennete: r.joursParPalierAnciennete,
+      joursAncienneteMax: r.joursAncienneteMax,
+      trimestreEte: r.trimestreEte,
+      joursTrimestriels: {
+        educatif: r.joursTrimestrielsEducatif,
+        cadre: r.joursTrimestrielsCadre,
+        paramedical: r.joursTrimestrielsParamedical,
+        administratif: r.joursTrimestrielsAdministratif,
+        services_generaux: r.joursTrimestrielsServicesGeneraux,
+      },
+    };
+    parAssociation.set(r.associationId, [...(parAssociation.get(r.associationId) ?? []), regle]);
+  }
+  return parAssociation;
+}
+
+/** Employees whose period is already in the ledger for this type. */
+export async function listEmployesCredites(db: DbOrTx, congesTypeId: number, periode: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ employeId: congesCredit.employeId })
+    .from(congesCredit)
+    .where(
+      and(
+        eq(congesCredit.congesTypeId, congesTypeId),
+        isNotNull(congesCredit.periode),
+        eq(congesCredit.periode, periode),
+      ),
+    );
+  return new Set(rows.map((r) => r.employeId));
+}
+
+export interface CreditDePeriode {
+  employeId: number;
+  nbJours: number;
+  regleCongesId: number;
+}
+
+interface Commun {
+  congesTypeId: number;
+  periode: string;
+  date: string;
+  dateExpiration: string | null;
+}
+
+const LOT = 10_000;
+
+/**
+ * The period's credits in one statement per 10,000 employees (one array parameter per column):
+ * a row already in the ledger, written by an earlier run or by a concurrent one that committed
+ * first, is skipped by the unique index. Answers the rows written.
+ */
+export async function insertCreditsDePeriode(
+  db: DbOrTx,
+  commun: Commun,
+  credits: readonly (CreditDePeriode & { commentaire: string })[],
+): Promise<CreditDePeriode[]> {
+  const ecrits: CreditDePeriode[] = [];
+  for (let i = 0; i < credits.length; i += LOT) {
+    const lot = credits.slice(i, i + LOT);
+    const resultat = (await db.execute(sql`
+      insert into ${congesCredit} (employe_id, conges_type_id, date, nb_jours, exceptionnel, date_expiration, commentaire, periode, regle_conges_id)
+      select e, ${commun.congesTypeId}, ${commun.date}::date, n, false, ${commun.dateExpiration}::date, c, ${commun.periode}, r
+      from unnest(${sql.param(lot.map((c) => c.employeId))}::int[], ${sql.param(lot.map((c) => c.nbJours))}::numeric[], ${sql.param(lot.map((c) => c.regleCongesId))}::int[], ${sql.param(lot.map((c) => c.commentaire))}::text[]) as t(e, n, r, c)
+      on conflict (employe_id, conges_type_id, periode) where periode is not null do nothing
+      returning employe_id as "employeId", nb_jours::float8 as "nbJours", regle_conges_id as "regleCongesId"`)) as unknown as {
+      rows: CreditDePeriode[];
+    };
+    ecrits.push(...resultat.rows);
+  }
+  return ecrits;
+}
