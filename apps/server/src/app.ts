@@ -12,6 +12,7 @@ import { authModule } from './modules/auth/auth.routes';
 import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
+import { apercuCongesModule } from './modules/conges/apercu.routes';
 import { congesModule } from './modules/conges/conges.routes';
 import { delegationModule } from './modules/demande/delegation.routes';
 import { demandeModule } from './modules/demande/demande.routes';
@@ -41,6 +42,7 @@ export interface BuildAppOptions {
 const MODULES = [
   authModule,
   administrationModule,
+  apercuCongesModule,
   calendrierModule,
   congesModule,
   delegationModule,
