@@ -38,8 +38,8 @@ export function construireApercu(
   const fin = jourDepuisIso(dateFin);
   const parEmploye = new Map<number, Map<number, CongesApercuRow[]>>();
   for (const c of leaves) {
-    let jours = parEmploye.get(c.employeId);
-    if (!jours) parEmploye.set(c.employeId, (jours = new Map()));
+    const jours = parEmploye.get(c.employeId) ?? new Map<number, CongesApercuRow[]>();
+    parEmploye.set(c.employeId, jours);
     const dernier = Math.min(fin, jourDepuisIso(c.dateFin));
     for (let j = Math.max(debut, jourDepuisIso(c.dateDebut)); j <= dernier; j++) {
       const du = jours.get(j);
