@@ -35,6 +35,7 @@ const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');
 const usager = () => import('./routes/sections/usager-pages');
 const simple = () => import('./routes/sections/simple-pages');
+const tableauDesConges = () => import('./routes/sections/tableau-des-conges-page');
 const TestPage = lazyNamed(() => import('./routes/sections/test-page'), 'TestPage');
 
 /** A route element behind the §2.2 permission check. */
@@ -127,7 +128,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'tableau-des-conges', element: guarded(ACCES.utilisateur, lazyNamed(simple, 'TableauDesCongesPage')) },
+      {
+        path: 'tableau-des-conges',
+        element: guarded(ACCES.utilisateur, lazyNamed(tableauDesConges, 'TableauDesCongesPage')),
+      },
       {
         path: 'employes',
         element: guarded(ACCES.administrateurEtablissement, lazyNamed(employe, 'EmployesPage')),

@@ -25,6 +25,9 @@ export const congesKeys = {
   all: ['conges'] as const,
   types: () => ['conges', 'types'] as const,
   evaluation: (body: unknown) => ['conges', 'evaluer', body] as const,
+  /** Under 'conges': a leave mutation that invalidates `all` refreshes the leave table too. */
+  apercuMensuel: (p: { etablissementId: number; serviceId: number | null; annee: number; mois: number }) =>
+    ['conges', 'apercu', 'mensuel', p.etablissementId, p.serviceId, p.annee, p.mois] as const,
 };
 
 export const employeKeys = {

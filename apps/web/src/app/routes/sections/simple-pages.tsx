@@ -16,8 +16,6 @@ export function PlanningUtilisateurPage() {
   );
 }
 
-export const TableauDesCongesPage = () => <SectionPage title="Tableau des congés" />;
-
 export function NotFoundPage() {
   return (
     <SectionPage title="Page introuvable">
