@@ -110,6 +110,7 @@ function Cellule({ colonne, jour }: { colonne: JourColonne; jour: ApercuJour | u
 }
 
 const styles = {
+  width: '100%',
   borderCollapse: 'collapse',
   fontSize: 12,
   '& th, & td': { border: 1, borderColor: 'divider', p: 0, textAlign: 'center', minWidth: 24, height: 26 },
