@@ -13,6 +13,13 @@ const ONGLETS_DISPONIBLES = ['Membres', 'Tableau des congés', 'Administration']
 type Onglet = (typeof ONGLETS_DISPONIBLES)[number];
 const estDisponible = (onglet: string): onglet is Onglet => (ONGLETS_DISPONIBLES as readonly string[]).includes(onglet);
 
+/** An id from a tab's label: an id list (aria-controls) splits on spaces, so none may hold one. */
+const idDe = (onglet: Onglet) =>
+  onglet
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-');
+
 interface ServiceDetailProps {
   service: Service;
   onSaved: (message: string) => void;
@@ -42,10 +49,10 @@ export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges }
       </Box>
       <Tabs value={onglet} onChange={(_event, valeur: Onglet) => setChoisi(valeur)} sx={{ mb: 2 }}>
         {onglets.map((o) => (
-          <Tab key={o} value={o} label={o} id={`onglet-${o}`} aria-controls={`panneau-${o}`} />
+          <Tab key={o} value={o} label={o} id={`onglet-${idDe(o)}`} aria-controls={`panneau-${idDe(o)}`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`panneau-${onglet}`} aria-labelledby={`onglet-${onglet}`}>
+      <Box role="tabpanel" id={`panneau-${idDe(onglet)}`} aria-labelledby={`onglet-${idDe(onglet)}`}>
         {onglet === 'Membres' ? (
           <MembresTab service={service} onSaved={onSaved} menuMembre={menuMembre} />
         ) : onglet === 'Tableau des congés' ? (
