@@ -73,6 +73,9 @@ export function TableauDesConges({ etablissementId, serviceId, sousTitre, notify
         <Button
           startIcon={<PictureAsPdf />}
           variant="outlined"
+          // Enabled the moment the month arrives: a colour fading in from grey is, for a quarter of a
+          // second, text too pale for its background (axe caught it mid-way).
+          sx={{ transition: 'none' }}
           disabled={!data || !aJour || !types.data || data.employes.length === 0}
           onClick={() => data && void imprimer(data)}
         >
