@@ -123,7 +123,7 @@ describe('GET /api/conges/apercu/mensuel', () => {
       expect(r.body.employes.length).toBeGreaterThanOrEqual(8);
     });
     expect(apres).toBe(avant);
-    expect(apres).toBeLessThanOrEqual(4);
+    expect(apres).toBeLessThanOrEqual(2);
   });
 });
 

@@ -7,13 +7,13 @@ import {
   periodeTrimestrielle,
   peutVoirEtablissement,
 } from '@roulement/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
 import { scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { loadServiceVisible } from '../service/service.service';
 import { construireApercu } from './apercu.grille';
-import { listCongesApercu, listEmployesApercu } from './apercu.lecture';
+import { lireApercu } from './apercu.lecture';
 
 const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
 
@@ -32,25 +32,18 @@ async function assertApercuVisible(db: DbOrTx, actor: Actor, etablissementId: nu
 }
 
 async function apercu(
-  db: DbOrTx,
+  db: Db,
   actor: Actor,
   p: { etablissementId: number; serviceId?: number },
   periode: Periode,
 ): Promise<ApercuConges> {
   await assertApercuVisible(db, actor, p.etablissementId, p.serviceId);
-  const du = periode.dateDebut;
-  const au = periode.dateFin;
-  const employes = await listEmployesApercu(db, { ...p, du, au });
-  const leaves = await listCongesApercu(
-    db,
-    employes.map((e) => e.employeId),
-    { du, au },
-  );
+  const { employes, leaves } = await lireApercu(db, { ...p, du: periode.dateDebut, au: periode.dateFin });
   return { ...periode, employes: construireApercu(employes, leaves, periode) };
 }
 
 /** GET /conges/apercu/mensuel: the leave table of a month (spec §2.10), of a service when asked. */
-export function apercuMensuel(db: DbOrTx, actor: Actor, q: ApercuMensuelParametres) {
+export function apercuMensuel(db: Db, actor: Actor, q: ApercuMensuelParametres) {
   return apercu(
     db,
     actor,
@@ -60,7 +53,7 @@ export function apercuMensuel(db: DbOrTx, actor: Actor, q: ApercuMensuelParametr
 }
 
 /** GET /conges/apercu/trimestriel: 13 ISO weeks from the given one. */
-export function apercuTrimestriel(db: DbOrTx, actor: Actor, q: ApercuTrimestrielParametres) {
+export function apercuTrimestriel(db: Db, actor: Actor, q: ApercuTrimestrielParametres) {
   return apercu(
     db,
     actor,
