@@ -12,11 +12,11 @@ const ANNEE_INVALIDE = `Année invalide (${APERCU_ANNEE_MIN} à ${APERCU_ANNEE_M
 const MOIS_INVALIDE = 'Mois invalide (1 à 12)';
 const SEMAINE_INVALIDE = 'Semaine invalide';
 
-const annee = z.coerce
-  .number({ error: ANNEE_INVALIDE })
-  .int({ error: ANNEE_INVALIDE })
-  .min(APERCU_ANNEE_MIN, { error: ANNEE_INVALIDE })
-  .max(APERCU_ANNEE_MAX, { error: ANNEE_INVALIDE });
+/** A whole number of the query string between `min` and `max`, else `message`. */
+const entier = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+const annee = entier(APERCU_ANNEE_MIN, APERCU_ANNEE_MAX, ANNEE_INVALIDE);
 
 /**
  * One leave on one day of the overview (spec doc 2 §3 « first » / « second »): its type's colour
@@ -59,12 +59,7 @@ export type ApercuConges = z.infer<typeof ApercuCongesSchema>;
 export const ApercuMensuelQuerySchema = z.object({
   _etablissementId: IdSchema.describe('Établissement'),
   _annee: annee.describe('Année'),
-  _mois: z.coerce
-    .number({ error: MOIS_INVALIDE })
-    .int({ error: MOIS_INVALIDE })
-    .min(1, { error: MOIS_INVALIDE })
-    .max(12, { error: MOIS_INVALIDE })
-    .describe('Mois, de 1 à 12'),
+  _mois: entier(1, 12, MOIS_INVALIDE).describe('Mois, de 1 à 12'),
   _serviceId: IdSchema.optional().describe("Limiter aux membres d'un service de l'établissement"),
 });
 export type ApercuMensuelQuery = z.input<typeof ApercuMensuelQuerySchema>;
@@ -73,12 +68,7 @@ export const ApercuTrimestrielQuerySchema = z
   .object({
     _etablissementId: IdSchema.describe('Établissement'),
     _annee: annee.describe('Année ISO'),
-    _semaine: z.coerce
-      .number({ error: SEMAINE_INVALIDE })
-      .int({ error: SEMAINE_INVALIDE })
-      .min(1, { error: SEMAINE_INVALIDE })
-      .max(53, { error: SEMAINE_INVALIDE })
-      .describe('Numéro ISO de la première semaine'),
+    _semaine: entier(1, 53, SEMAINE_INVALIDE).describe('Numéro ISO de la première semaine'),
   })
   .refine((q) => estSemaineValide({ semaine: q._semaine, annee: q._annee }), {
     error: SEMAINE_INVALIDE,

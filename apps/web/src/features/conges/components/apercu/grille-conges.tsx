@@ -1,17 +1,8 @@
 import { Box } from '@mui/material';
 import { type ApercuEmploye, type ApercuJour, moitiesDuJour } from '@roulement/contract';
-import { type CSSProperties, memo } from 'react';
+import { memo } from 'react';
+import { TexteMasque } from '../../../../components/texte-masque';
 import { descriptionJour, type JourColonne } from '../../utils/apercu/jours-apercu';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** Grey of weekends and public holidays, on screen and on paper. */
 export const COULEUR_JOUR_CHOME = '#E0E0E0';
@@ -37,7 +28,7 @@ export function GrilleConges({ titre, colonnes, employes }: GrilleCongesProps) {
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Box component="table" sx={styles}>
-        <caption style={visuallyHidden}>{titre}</caption>
+        <TexteMasque as="caption">{titre}</TexteMasque>
         <thead>
           <tr>
             <th scope="col" className="nom">
@@ -102,7 +93,7 @@ function Cellule({ colonne, jour }: { colonne: JourColonne; jour: ApercuJour | u
         <span className="jour">
           <span className="moitie" style={{ background: matin?.couleur }} />
           <span className="moitie" style={{ background: apresMidi?.couleur }} />
-          <span style={visuallyHidden}>{description}</span>
+          <TexteMasque>{description}</TexteMasque>
         </span>
       ) : null}
     </td>
