@@ -47,6 +47,8 @@ const READS = [
     0.05,
   ],
   ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
+  // Issue 12: the leave table of this month for the establishment with the most employees.
+  ['GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
 ].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
 const PUBLICATION_BUDGET_MS = 2000;
@@ -61,6 +63,26 @@ const CREDIT_BUDGET_MS = 2000;
 const CREDIT = 'POST /api/conges/credit/congesAnnuels (2 000 employés)';
 
 const semaineCourante = () => `_annee=${getISOWeekYear(new Date())}&_semaine=${getISOWeek(new Date())}`;
+
+/** This month's leave table of the establishment that lists the most employees. */
+async function apercuDuPlusGrand(url, authorization) {
+  const maintenant = new Date();
+  const mois = `_annee=${maintenant.getFullYear()}&_mois=${maintenant.getMonth() + 1}`;
+  const lire = async (chemin) => {
+    const r = await fetch(`${url}/api/${chemin}`, { headers: { authorization } });
+    if (!r.ok) throw new Error(`GET ${chemin} : ${r.status}`);
+    return r.json();
+  };
+  let plusGrand = { chemin: '', nb: -1 };
+  for (const { etablissementId } of await lire('etablissement')) {
+    const chemin = `/api/conges/apercu/mensuel?_etablissementId=${etablissementId}&${mois}`;
+    const { employes } = await lire(chemin.slice('/api/'.length));
+    if (employes.length > plusGrand.nb) plusGrand = { chemin, nb: employes.length };
+  }
+  if (plusGrand.nb < 100) throw new Error(`plus grand établissement : ${plusGrand.nb} employés seulement`);
+  console.log(`tableau des congés : ${plusGrand.nb} employés (${plusGrand.chemin})`);
+  return plusGrand.chemin;
+}
 
 async function utilisateurIdDe(url, authorization, email) {
   const r = await fetch(`${url}/api/utilisateur/email?_search=${encodeURIComponent(email)}`, {

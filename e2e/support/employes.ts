@@ -44,14 +44,15 @@ export async function crediterConges(baseURL: string, employeId: number, nbJours
   });
 }
 
-/** Grants a leave through the API (as rh@demo.test). */
+/** Grants a leave through the API (as rh@demo.test); `demiJournee` 1 morning, 2 afternoon. */
 export async function poserConges(
   baseURL: string,
   employeId: number,
   type: number,
   dateDebut: string,
   dateFin: string,
+  demiJournee: 0 | 1 | 2 = 0,
 ) {
   const authorization = await apiLogin(baseURL, 'rh@demo.test');
-  return post(baseURL, '/api/conges', authorization, { employeId, type, dateDebut, dateFin });
+  return post(baseURL, '/api/conges', authorization, { employeId, type, dateDebut, dateFin, demiJournee });
 }

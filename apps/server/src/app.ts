@@ -13,6 +13,7 @@ import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
 import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { calendrierFluxModule } from './modules/calendrier-flux/calendrier-flux.routes';
+import { apercuCongesModule } from './modules/conges/apercu.routes';
 import { congesModule } from './modules/conges/conges.routes';
 import { delegationModule } from './modules/demande/delegation.routes';
 import { demandeModule } from './modules/demande/demande.routes';
@@ -42,6 +43,7 @@ export interface BuildAppOptions {
 const MODULES = [
   authModule,
   administrationModule,
+  apercuCongesModule,
   calendrierModule,
   calendrierFluxModule,
   congesModule,

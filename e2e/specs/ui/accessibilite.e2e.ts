@@ -97,6 +97,9 @@ it('finds no serious or critical axe violation on the services, a service and it
   await verifierEnTantQueRh(async (verifier) => {
     await ouvrir(b.page, '/services');
     await verifier('Services');
+    await ouvrir(b.page, '/tableau-des-conges');
+    await b.page.getByRole('table').waitFor();
+    await verifier('Tableau des congés');
     await ouvrir(b.page, `/services/${serviceId}`);
     const onglets = b.page.getByRole('tab');
     for (let i = 0; i < (await onglets.count()); i += 1) {

@@ -189,13 +189,13 @@ it('deletes a service once its name is typed, then goes back to the list', async
   await expect.poll(() => liste(b.page).getByRole('link', { name: nom }).count()).toBe(0);
 });
 
-it('shows an employee neither Créer nor the administration tab', async () => {
+it('shows an employee neither Créer nor the administration tab, but the leave table', async () => {
   await ouvrir(b.page, 'salarie@demo.test', '/services');
   await liste(b.page)
     .getByRole('link', { name: /^Foyer Les Cèdres/ })
     .click();
   await b.page.getByRole('heading', { name: 'Foyer Les Cèdres' }).waitFor();
-  expect(await b.page.getByRole('tab').allTextContents()).toEqual(['Membres']);
+  expect(await b.page.getByRole('tab').allTextContents()).toEqual(['Membres', 'Tableau des congés']);
   expect(await b.page.getByRole('button', { name: 'Créer' }).count()).toBe(0);
   expect(await b.page.getByRole('button', { name: 'Export Paye' }).count()).toBe(0);
   expect(await b.page.getByRole('button', { name: 'Ajouter un membre' }).count()).toBe(0);

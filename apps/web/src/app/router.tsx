@@ -36,6 +36,7 @@ const etablissement = () => import('./routes/sections/etablissement-page');
 const reglesConges = () => import('./routes/sections/regles-conges-page');
 const usager = () => import('./routes/sections/usager-pages');
 const simple = () => import('./routes/sections/simple-pages');
+const tableauDesConges = () => import('./routes/sections/tableau-des-conges-page');
 const TestPage = lazyNamed(() => import('./routes/sections/test-page'), 'TestPage');
 
 /** A route element behind the §2.2 permission check. */
@@ -128,7 +129,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'tableau-des-conges', element: guarded(ACCES.utilisateur, lazyNamed(simple, 'TableauDesCongesPage')) },
+      {
+        path: 'tableau-des-conges',
+        element: guarded(ACCES.utilisateur, lazyNamed(tableauDesConges, 'TableauDesCongesPage')),
+      },
       {
         path: 'employes',
         element: guarded(ACCES.administrateurEtablissement, lazyNamed(employe, 'EmployesPage')),

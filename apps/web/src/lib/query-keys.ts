@@ -34,6 +34,9 @@ export const congesKeys = {
   /** Under 'conges': a credit of the month refreshes its simulation ('Déjà crédité'). */
   simulationAnnuels: (annee: number, mois: number) => ['conges', 'simulation', annee, mois] as const,
   regles: (associationId: number) => ['conges', 'regles', associationId] as const,
+  /** Under 'conges': a leave mutation that invalidates `all` refreshes the leave table too. */
+  apercuMensuel: (p: { etablissementId: number; serviceId: number | null; annee: number; mois: number }) =>
+    ['conges', 'apercu', 'mensuel', p.etablissementId, p.serviceId, p.annee, p.mois] as const,
 };
 
 export const employeKeys = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTHENTICATED, defineRoute, requireRole } from '../common/define-route';
-import { ADMINISTRATEUR_GLOBAL } from '../common/roles';
+import { ADMINISTRATEUR_GLOBAL, UTILISATEUR } from '../common/roles';
 import { EmployeSchema } from '../employe/employe.schemas';
 import {
   CreditCongesAnnuelsBodySchema,
@@ -9,6 +9,7 @@ import {
   SimulationCongesAnnuelsQuerySchema,
   SimulationCongesAnnuelsSchema,
 } from './acquisition.schemas';
+import { ApercuCongesSchema, ApercuMensuelQuerySchema, ApercuTrimestrielQuerySchema } from './apercu.schemas';
 import {
   CongesBodySchema,
   CongesCreditBodySchema,
@@ -28,6 +29,24 @@ export const congesRoutes = {
     tags,
     permission: AUTHENTICATED,
     responses: { 200: z.array(CongesTypeSchema) },
+  }),
+  apercuMensuel: defineRoute({
+    method: 'GET',
+    path: '/conges/apercu/mensuel',
+    summary: "Tableau des congés d'un mois : les employés de l'établissement (ou d'un service) et leurs jours de congé",
+    tags,
+    permission: requireRole(UTILISATEUR),
+    query: ApercuMensuelQuerySchema,
+    responses: { 200: ApercuCongesSchema },
+  }),
+  apercuTrimestriel: defineRoute({
+    method: 'GET',
+    path: '/conges/apercu/trimestriel',
+    summary: "Aperçu des congés de 13 semaines ISO à partir de la semaine donnée, par employé de l'établissement",
+    tags,
+    permission: requireRole(UTILISATEUR),
+    query: ApercuTrimestrielQuerySchema,
+    responses: { 200: ApercuCongesSchema },
   }),
   evaluer: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { ajouterJours, statutContrat } from '@roulement/contract';
+import { ajouterJours, MOIS_FR, statutContrat } from '@roulement/contract';
 import { finDeTrimestre } from '../../lib/dates';
 import type { DbOrTx } from '../client';
 import { buildCongesCredits, buildCongesMultiples, buildHeureCredits } from '../factories';
@@ -12,20 +12,6 @@ type Conges = Omit<typeof conges.$inferInsert, 'nbJours'>;
 
 /** CCN 66 quarterly days by job category (DOMAIN.md); the jobs are those of the reference data. */
 const joursTrimestriels = (metierId: number) => (metierId <= 10 ? 6 : 3);
-const MOIS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** Paid leave accrued at the end of each month of the reference period worked so far. */
 function creditsMensuels(employeId: number, debutContrat: string, d: DatesDemo): Credit[] {
@@ -33,7 +19,7 @@ function creditsMensuels(employeId: number, debutContrat: string, d: DatesDemo):
   for (let decalage = -12; decalage < 0; decalage++) {
     const fin = d.dernierDuMois(decalage);
     if (fin < d.debutReference || fin < debutContrat) continue;
-    const mois = MOIS[Number(fin.slice(5, 7)) - 1];
+    const mois = MOIS_FR[Number(fin.slice(5, 7)) - 1];
     credits.push({
       employeId,
       congesTypeId: 1,

@@ -16,6 +16,7 @@ import {
 } from '../factories';
 import { etablissement, utilisateur } from '../schema';
 import { seedDemoConges } from './demo-conges';
+import { seedDemoCongesApercu } from './demo-conges-apercu';
 import { CAS_DEMO, contratsDemo } from './demo-contrats';
 import { datesDemo } from './demo-dates';
 import { seedDemoDemandes } from './demo-demandes';
@@ -231,6 +232,22 @@ export async function seedDemo(db: Db): Promise<void> {
         remplaceId: employes[COMPTES.length + CAS_DEMO.remplace]!.id,
         sansSoldeId: employes[COMPTES.length + 12]!.id,
       },
+      dates,
+    );
+    // Outside Foyer Les Cèdres (service 1), whose planning the browser tests read, and past the
+    // special cases; one in three already has leave from seedDemoConges.
+    const cedres = new Set(membres.filter((m) => m.serviceId === services[0]!.id).map((m) => m.employeId));
+    await seedDemoCongesApercu(
+      tx,
+      employes.flatMap((e, i) =>
+        e.etablissementId === 14 &&
+        i > COMPTES.length + CAS_DEMO.remplace &&
+        i !== COMPTES.length + 12 &&
+        !cedres.has(e.id)
+          ? [{ employeId: e.id, congesDejaPoses: i % 3 === 0 }]
+          : [],
+      ),
+      contrats,
       dates,
     );
     await seedDemoPlanning(tx, todayInParis());

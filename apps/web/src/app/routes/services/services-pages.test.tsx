@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login, logout } from '../../../lib/auth';
+import { apercuEmployeFixture, apercuFixture } from '../../../testing/apercu-fixtures';
 import { etablissementFixture, sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
@@ -10,8 +11,17 @@ import { ServicePage } from './services-pages';
 
 function afficher(roles: string[]) {
   login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
-  mockFetch((url) =>
-    url.pathname === '/api/service/3' ? jsonResponse(serviceFixture({ abilities: abilitiesDe(roles) })) : undefined,
+  const fetch = mockFetch(
+    (url) =>
+      url.pathname === '/api/service/3' ? jsonResponse(serviceFixture({ abilities: abilitiesDe(roles) })) : undefined,
+    (url) =>
+      url.pathname === '/api/conges/apercu/mensuel'
+        ? jsonResponse(
+            apercuFixture(Number(url.searchParams.get('_annee')), Number(url.searchParams.get('_mois')), [
+              apercuEmployeFixture({ nomComplet: 'Julie Dupont' }),
+            ]),
+          )
+        : undefined,
   );
   const contexte = { etablissement: etablissementFixture({ etablissementId: 14 }), notify: vi.fn() };
   renderWithProviders(
@@ -22,6 +32,7 @@ function afficher(roles: string[]) {
     </Routes>,
     { route: '/services/3' },
   );
+  return fetch;
 }
 
 describe('ServicePage composes the planning into the service (spec §2.7)', { timeout: 20_000 }, () => {
@@ -46,5 +57,15 @@ describe('ServicePage composes the planning into the service (spec §2.7)', { ti
     afficher(['ROLE_SALARIE_14']);
     const julie = within(await screen.findByRole('listitem', { name: 'Julie Dupont' }));
     expect(julie.queryByRole('button', { name: 'Autres actions Julie Dupont' })).toBeNull();
+  });
+
+  it("shows the service's leave table in its tab, limited to its members (spec §2.7)", async () => {
+    const fetch = afficher(['ROLE_SALARIE_14']);
+    (await screen.findByRole('tab', { name: 'Tableau des congés' })).click();
+    expect(await screen.findByRole('row', { name: /Julie Dupont/ })).toBeTruthy();
+    const demande = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((u) => u.pathname === '/api/conges/apercu/mensuel')!;
+    expect(demande.searchParams.get('_serviceId')).toBe('3');
   });
 });

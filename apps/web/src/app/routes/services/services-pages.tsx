@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
+import { TableauDesConges } from '../../../features/conges/components/apercu/tableau-des-conges';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { MembreMenu, membreMenuUtile } from '../../../features/planning/components/membre-menu';
 import { useService } from '../../../features/service/api/lire-service';
@@ -85,6 +86,14 @@ function ServiceEnregistre({ serviceId, notify }: { serviceId: number; notify: (
           service={service}
           onSaved={notify}
           menuMembre={menuMembreDe(service, notify)}
+          tableauDesConges={(s) => (
+            <TableauDesConges
+              etablissementId={s.etablissement.etablissementId}
+              serviceId={s.serviceId}
+              sousTitre={s.nom}
+              notify={notify}
+            />
+          )}
         />
       )}
     </QueryState>

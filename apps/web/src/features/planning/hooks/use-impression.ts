@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { messageOf } from '../../../lib/api-client';
+import { useImpressionPdf } from '../../../lib/use-impression-pdf';
 import { imprimerPlanning, type PlanningAImprimer } from '../impression/imprimer-planning';
 
 /**
@@ -7,16 +6,9 @@ import { imprimerPlanning, type PlanningAImprimer } from '../impression/imprimer
  * page; its PDF library loads only when printing.
  */
 export function useImpression(notify: (message: string) => void) {
-  const [progression, setProgression] = useState<number | null>(null);
-  const imprimer = async (donnees: PlanningAImprimer) => {
-    setProgression(0);
-    try {
-      await imprimerPlanning(donnees, setProgression);
-    } catch (erreur) {
-      notify(`Échec de l'impression : ${messageOf(erreur)}`);
-    } finally {
-      setProgression(null);
-    }
+  const { progression, imprimer } = useImpressionPdf(notify);
+  return {
+    progression,
+    imprimer: (donnees: PlanningAImprimer) => imprimer((onProgression) => imprimerPlanning(donnees, onProgression)),
   };
-  return { progression, imprimer };
 }

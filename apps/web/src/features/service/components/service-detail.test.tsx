@@ -88,4 +88,30 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
     expect(screen.queryByRole('link', { name: 'Planning' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Modifier/ })).toBeNull();
   });
+
+  it("shows the leave table's tab to everyone who sees the service, but not for service 0 (spec §2.7)", async () => {
+    const roles = ['ROLE_SALARIE_14'];
+    login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
+    mockFetch();
+    const tableau = (service: { serviceId: number }) => <p>Congés du service {service.serviceId}</p>;
+    const { unmount } = renderWithProviders(
+      <ServiceDetail
+        service={serviceFixture({ abilities: abilitiesDe(roles) })}
+        onSaved={vi.fn()}
+        tableauDesConges={tableau}
+      />,
+    );
+    expect(onglets()).toEqual(['Membres', 'Tableau des congés']);
+    screen.getByRole('tab', { name: 'Tableau des congés' }).click();
+    expect(await screen.findByText('Congés du service 3')).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <ServiceDetail
+        service={serviceTousLesEmployes(etablissementFixture({ etablissementId: 14 }), [membreFixture()])}
+        onSaved={vi.fn()}
+        tableauDesConges={tableau}
+      />,
+    );
+    expect(onglets()).toEqual(['Membres']);
+  });
 });

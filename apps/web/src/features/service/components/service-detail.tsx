@@ -1,27 +1,38 @@
 import { Box, Chip, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { dateFr, ongletsService, type Service } from '@roulement/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MembresTab, type MenuMembre } from './membres-tab';
 import { ServiceActions } from './service-actions';
 import { ServiceAdministration } from './service-administration';
 
 /**
- * The tabs this screen has. 'Tableau des congés' and 'Aide Indiv. Mensuelle', which the contract
- * also names, arrive with the leave overview and the residents issues.
+ * The tabs this screen has. 'Aide Indiv. Mensuelle', which the contract also names, arrives with
+ * the residents issue.
  */
-const ONGLETS_DISPONIBLES = ['Membres', 'Administration'] as const;
+const ONGLETS_DISPONIBLES = ['Membres', 'Tableau des congés', 'Administration'] as const;
 type Onglet = (typeof ONGLETS_DISPONIBLES)[number];
 const estDisponible = (onglet: string): onglet is Onglet => (ONGLETS_DISPONIBLES as readonly string[]).includes(onglet);
+
+/** An id from a tab's label: an id list (aria-controls) splits on spaces, so none may hold one. */
+const idDe = (onglet: Onglet) =>
+  onglet
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-');
 
 interface ServiceDetailProps {
   service: Service;
   onSaved: (message: string) => void;
   menuMembre?: MenuMembre;
+  /** The 'Tableau des congés' tab, drawn by the page (the leave table is another domain's). */
+  tableauDesConges?: (service: Service) => ReactNode;
 }
 
 /** Spec §2.7 service detail: its name, buttons and the tabs the server's abilities allow. */
-export function ServiceDetail({ service, onSaved, menuMembre }: ServiceDetailProps) {
-  const onglets = ongletsService(service.serviceId, service.abilities).filter(estDisponible);
+export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges }: ServiceDetailProps) {
+  const onglets = ongletsService(service.serviceId, service.abilities)
+    .filter(estDisponible)
+    .filter((o) => o !== 'Tableau des congés' || tableauDesConges !== undefined);
   const [choisi, setChoisi] = useState<Onglet>('Membres');
   // The administration tab may vanish (a head handing over): fall back to the members.
   const onglet = onglets.includes(choisi) ? choisi : 'Membres';
@@ -38,12 +49,14 @@ export function ServiceDetail({ service, onSaved, menuMembre }: ServiceDetailPro
       </Box>
       <Tabs value={onglet} onChange={(_event, valeur: Onglet) => setChoisi(valeur)} sx={{ mb: 2 }}>
         {onglets.map((o) => (
-          <Tab key={o} value={o} label={o} id={`onglet-${o}`} aria-controls={`panneau-${o}`} />
+          <Tab key={o} value={o} label={o} id={`onglet-${idDe(o)}`} aria-controls={`panneau-${idDe(o)}`} />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`panneau-${onglet}`} aria-labelledby={`onglet-${onglet}`}>
+      <Box role="tabpanel" id={`panneau-${idDe(onglet)}`} aria-labelledby={`onglet-${idDe(onglet)}`}>
         {onglet === 'Membres' ? (
           <MembresTab service={service} onSaved={onSaved} menuMembre={menuMembre} />
+        ) : onglet === 'Tableau des congés' ? (
+          tableauDesConges?.(service)
         ) : (
           <ServiceAdministration service={service} onSaved={onSaved} />
         )}

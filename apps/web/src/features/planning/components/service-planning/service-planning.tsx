@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import { Box, Fab } from '@mui/material';
 import { enTeteCompact, type Membre, type PlanningSemaine, type Service } from '@roulement/contract';
 import { useMemo, useState } from 'react';
+import { ImpressionProgression } from '../../../../components/feedback/impression-progression';
 import { useNotice } from '../../../../components/feedback/notice-snackbar';
 import { GranulariteContext } from '../../../../components/time-picker/granularite-context';
 import { useActionsEnAttente } from '../../api/use-action-creneau';
@@ -11,7 +12,6 @@ import type { DemandesCreneau } from '../demandes-creneau';
 import { type CongesMembre, MembreMenu, membreMenuUtile } from '../membre-menu';
 import { type CibleCreneau, CreneauActions } from './creneau-actions';
 import { AjoutCreneauDialog } from './creneau-ajout-dialog';
-import { ImpressionProgression } from './impression-progression';
 import { PanneauLateral } from './panneau-lateral';
 import { PARAMETRES_PAR_DEFAUT } from './parametres-menu';
 import { PlanningPrincipal } from './planning-principal';
@@ -143,7 +143,7 @@ function PlanningDuService({ service, numeroSemaine, CongesMembre, DemandesCrene
         onClose={() => setAjout(false)}
         onSaved={notify}
       />
-      <ImpressionProgression progression={impression.progression} />
+      <ImpressionProgression progression={impression.progression} titre="Impression du planning" />
       {snackbar}
     </Box>
   );

@@ -1,11 +1,11 @@
 import { Dialog, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { largeurDialogue } from '../../../../components/dialogs/largeur-dialogue';
+import { largeurDialogue } from '../dialogs/largeur-dialogue';
 
-/** Shown while the PDF is drawn, page after page. */
-export function ImpressionProgression({ progression }: { progression: number | null }) {
+/** Shown while a PDF is drawn, page after page (the planning, the leave table). */
+export function ImpressionProgression({ progression, titre }: { progression: number | null; titre: string }) {
   return (
     <Dialog open={progression !== null} maxWidth={false} slotProps={{ paper: { sx: largeurDialogue(600) } }}>
-      <DialogTitle>Impression du planning</DialogTitle>
+      <DialogTitle>{titre}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>Génération du PDF…</Typography>
         <LinearProgress

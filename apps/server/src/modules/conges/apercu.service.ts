@@ -1,0 +1,63 @@
+import {
+  type ApercuConges,
+  type ApercuMensuelParametres,
+  type ApercuTrimestrielParametres,
+  type Periode,
+  periodeDuMois,
+  periodeTrimestrielle,
+  peutVoirEtablissement,
+} from '@roulement/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/errors';
+import { scopeOfEtablissement } from '../etablissement/etablissement.service';
+import { loadServiceVisible } from '../service/service.service';
+import { construireApercu } from './apercu.grille';
+import { lireApercu } from './apercu.lecture';
+
+const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
+
+/**
+ * 404 unless the actor holds a role in the establishment (or its head office), or, for a service's
+ * tab, may see that service of this establishment: whoever cannot see them does not learn they exist.
+ */
+async function assertApercuVisible(db: DbOrTx, actor: Actor, etablissementId: number, serviceId?: number) {
+  if (serviceId !== undefined) {
+    const s = await loadServiceVisible(db, actor, serviceId);
+    if (s.etablissementId !== etablissementId) throw notFound('Service introuvable');
+    return;
+  }
+  const etab = await scopeOfEtablissement(db, etablissementId);
+  if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+}
+
+async function apercu(
+  db: Db,
+  actor: Actor,
+  p: { etablissementId: number; serviceId?: number },
+  periode: Periode,
+): Promise<ApercuConges> {
+  await assertApercuVisible(db, actor, p.etablissementId, p.serviceId);
+  const { employes, leaves } = await lireApercu(db, { ...p, du: periode.dateDebut, au: periode.dateFin });
+  return { ...periode, employes: construireApercu(employes, leaves, periode) };
+}
+
+/** GET /conges/apercu/mensuel: the leave table of a month (spec §2.10), of a service when asked. */
+export function apercuMensuel(db: Db, actor: Actor, q: ApercuMensuelParametres) {
+  return apercu(
+    db,
+    actor,
+    { etablissementId: q._etablissementId, serviceId: q._serviceId },
+    periodeDuMois(q._annee, q._mois),
+  );
+}
+
+/** GET /conges/apercu/trimestriel: 13 ISO weeks from the given one. */
+export function apercuTrimestriel(db: Db, actor: Actor, q: ApercuTrimestrielParametres) {
+  return apercu(
+    db,
+    actor,
+    { etablissementId: q._etablissementId },
+    periodeTrimestrielle({ semaine: q._semaine, annee: q._annee }),
+  );
+}
