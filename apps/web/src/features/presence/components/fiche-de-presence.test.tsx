@@ -61,7 +61,7 @@ describe('FicheDePresence (spec doc. 2 §2.6, décision 049)', () => {
     expect(within(absents).getByRole('heading', { name: 'Abscents (1)' })).toBeTruthy();
     expect(within(absents).getByText('Bruno Petit')).toBeTruthy();
     const chip = within(absents).getByText('Congés payés').closest('.MuiChip-root') as HTMLElement;
-    expect(getComputedStyle(chip).backgroundColor).toBe('rgb(76, 175, 80)');
+    expect(getComputedStyle(within(chip).getByTestId('couleur-conges')).backgroundColor).toBe('rgb(76, 175, 80)');
   });
 
   it('moves by one day each way, asking the server for that day', async () => {

@@ -1,6 +1,5 @@
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { CongesDuJour } from '@roulement/contract';
-import { ColoredChip } from '../../../components/colored-chip';
 
 export interface PersonneDuJour {
   employeId: number;
@@ -10,6 +9,23 @@ export interface PersonneDuJour {
 
 const libelleConges = (c: CongesDuJour) =>
   c.demiJourneeLabel ? `${c.type.label} (${c.demiJourneeLabel})` : c.type.label;
+
+/**
+ * The leave type in its colour: a dot and an outline, the label in the page's text colour. On the
+ * colour itself, the spec's luminance rule gives white on sick-leave red (4.2:1, under WCAG's 4.5).
+ */
+function ChipConges({ conges }: { conges: CongesDuJour }) {
+  const couleur = conges.type.couleur;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={libelleConges(conges)}
+      icon={<Box data-testid="couleur-conges" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: couleur }} />}
+      sx={{ borderColor: couleur }}
+    />
+  );
+}
 
 /** One group of the sheet, « Présents » or « Abscents », with its count; a leave shows in its type's colour. */
 export function GroupePresence({ titre, personnes }: { titre: string; personnes: readonly PersonneDuJour[] }) {
@@ -27,9 +43,7 @@ export function GroupePresence({ titre, personnes }: { titre: string; personnes:
           {personnes.map((p) => (
             <ListItem key={p.employeId} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
               <ListItemText primary={p.nomComplet} sx={{ flex: '1 1 auto', my: 0 }} />
-              {p.conges ? (
-                <ColoredChip size="small" color={p.conges.type.couleur} label={libelleConges(p.conges)} />
-              ) : null}
+              {p.conges ? <ChipConges conges={p.conges} /> : null}
             </ListItem>
           ))}
         </List>
