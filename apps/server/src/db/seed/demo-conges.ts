@@ -56,6 +56,8 @@ export interface EmployeDemo {
   id: number;
   metierId: number;
   dateEntreeAnciennete: string | null;
+  /** Employed in an annexe-10 establishment: no quarterly leave. */
+  annexe10: boolean;
 }
 
 /**
@@ -107,7 +109,10 @@ export async function seedDemoConges(
         commentaire: 'Reliquat de la période précédente',
       });
     }
-    credits.push(...creditsMensuels(e.id, contrat.dateDebut, d), ...creditsTrimestriels(e.id, e.metierId, d));
+    credits.push(
+      ...creditsMensuels(e.id, contrat.dateDebut, d),
+      ...(e.annexe10 ? [] : creditsTrimestriels(e.id, e.metierId, d)),
+    );
     const anciennete = e.dateEntreeAnciennete
       ? Number(d.aujourdhui.slice(0, 4)) - Number(e.dateEntreeAnciennete.slice(0, 4))
       : 0;

@@ -9,12 +9,14 @@ import type { DbOrTx } from '../client';
 import {
   commentaireDemande,
   conges,
+  congesCredit,
   creneau,
   demande,
   demandeConges,
   demandeHeuresSupp,
   demandeRecuperationLigne,
   employe,
+  etablissement,
   service,
   utilisateur,
   validation,
@@ -95,6 +97,18 @@ describe('demo data', () => {
     expect(trimestriels.length).toBeGreaterThan(0);
     expect(trimestriels.every((c) => /-(03-31|06-30|09-30|12-31)$/.test(c.dateExpiration ?? ''))).toBe(true);
     expect(credits.some((c) => c.type.congesTypeId === 3)).toBe(true);
+  });
+
+  it('marks establishment 6 annexe 10, whose employees earn paid leave but no quarterly leave', async () => {
+    const [etab] = await t.db.select().from(etablissement).where(eq(etablissement.id, 6));
+    expect(etab?.annexe10).toBe(true);
+    const credits = await t.db
+      .select({ type: congesCredit.congesTypeId })
+      .from(congesCredit)
+      .innerJoin(employe, eq(employe.id, congesCredit.employeId))
+      .where(eq(employe.etablissementId, 6));
+    expect(credits.some((c) => c.type === 1)).toBe(true);
+    expect(credits.filter((c) => c.type === 2)).toEqual([]);
   });
 });
 

@@ -35,11 +35,13 @@ const ETABLISSEMENTS = [
   },
   {
     id: 6,
-    raisonSociale: 'MECS La Roseraie',
+    // Adults with disabilities: CCN 66 annexe 10, hence no quarterly leave (DOMAIN.md).
+    raisonSociale: 'Foyer de vie La Roseraie',
     numeroFiness: '750000066',
     numeroSiret: '77567227200066',
     aideIndividuelleMensuelle: false,
     exportPaye: false,
+    annexe10: true,
   },
   {
     id: 14,
@@ -66,8 +68,8 @@ const SERVICES = [
   { etablissementId: 14, nom: 'Foyer Les Cèdres' },
   { etablissementId: 14, nom: 'Internat Les Pins' },
   { etablissementId: 14, nom: 'Accueil de jour' },
-  { etablissementId: 6, nom: 'Groupe des grands' },
-  { etablissementId: 6, nom: 'Groupe des petits' },
+  { etablissementId: 6, nom: 'Unité Les Glycines' },
+  { etablissementId: 6, nom: 'Unité Les Lilas' },
   { etablissementId: 1, nom: 'Services administratifs' },
 ];
 
@@ -225,6 +227,7 @@ export async function seedDemo(db: Db): Promise<void> {
         id: e.id,
         metierId: emploi[i]!.metierId,
         dateEntreeAnciennete: e.dateEntreeAnciennete,
+        annexe10: ETABLISSEMENTS.some((etab) => etab.id === e.etablissementId && etab.annexe10),
       })),
       contrats,
       {

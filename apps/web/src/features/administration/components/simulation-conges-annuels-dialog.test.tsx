@@ -10,7 +10,7 @@ const ligne = {
   employeId: 7,
   nom: 'Martin',
   prenom: 'Léa',
-  etablissement: 'MECS La Roseraie',
+  etablissement: 'Foyer de vie La Roseraie',
   nbJours: 1.33,
   regleCongesId: 2,
   regleDateDebut: '2024-04-24',
@@ -45,7 +45,7 @@ describe('Simuler congés annuels (spec §2.3)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'février' }));
     const table = await within(dialog).findByRole('table', { name: `Congés annuels de février ${ANNEE}` });
     const cellules = within(table).getAllByRole('row')[1]!.textContent;
-    expect(cellules).toBe('MECS La RoseraieLéa Martin1,33 j24/04/2024Non');
+    expect(cellules).toBe('Foyer de vie La RoseraieLéa Martin1,33 j24/04/2024Non');
     const urls = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://x'));
     expect(
       urls.some((u) => u.searchParams.get('_mois') === '2' && u.searchParams.get('_annee') === String(ANNEE)),
