@@ -1,7 +1,14 @@
 import { apiRoutes, type QueryInputOf } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, type Appelant, apiClient } from '../../test/api';
-import { buildConges, buildEmploye, buildMembre, buildService, buildUtilisateur } from '../../test/factories';
+import {
+  buildConges,
+  buildEmploye,
+  buildEtablissement,
+  buildMembre,
+  buildService,
+  buildUtilisateur,
+} from '../../test/factories';
 import { expectApiError } from '../../test/http';
 import { buildOrganisation, type Organisation } from '../../test/organisation';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -75,6 +82,13 @@ describe('GET /api/conges/apercu/mensuel', () => {
     const erreur = expectApiError(r, 400);
     expect(JSON.stringify(erreur)).toContain(message);
     expect(JSON.stringify(erreur)).toContain(champ);
+  });
+
+  it('answers an establishment without employees with an empty table, not a 404', async () => {
+    const vide = await buildEtablissement(t.db, { raisonSociale: 'Sans personne' });
+    const r = await mensuel(novembre({ _etablissementId: vide.id }), o.as.admin);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ employes: [] });
   });
 
   it('lists the employees under contract with their days: a half day, two leaves on one day', async () => {

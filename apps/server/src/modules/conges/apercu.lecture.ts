@@ -1,3 +1,4 @@
+import type { EtablissementScope } from '@roulement/contract';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parBase } from '../../lib/par-base';
@@ -41,15 +42,35 @@ const colonnes = {
   shortLabel: sql<string | null>`t.short_label`,
 };
 
+const jointures = (au: Placeholder, du: Placeholder) => sql`left join lateral (select * from conges c
+    where c.employe_id = emp.id and c.date_debut <= ${au} and c.date_fin >= ${du} offset 0) c on true
+  left join conges_type t on t.id = c.conges_type_id`;
+
 function preparer(db: Db, nom: string, employes: (du: Placeholder, au: Placeholder) => SQL) {
   const du = sql.placeholder('du');
   const au = sql.placeholder('au');
   return db
     .select(colonnes)
-    .from(sql`(${employes(du, au)}) emp
-      left join lateral (select * from conges c where c.employe_id = emp.id
-        and c.date_debut <= ${au} and c.date_fin >= ${du} offset 0) c on true
-      left join conges_type t on t.id = c.conges_type_id`)
+    .from(sql`(${employes(du, au)}) emp ${jointures(au, du)}`)
+    .prepare(nom);
+}
+
+/**
+ * The establishment's table starts from its row: its head office comes with the leave, for the
+ * visibility check, in the same round trip (each one costs, on a loaded server, as much as the read).
+ * An unknown establishment gives no row; one without employees, one row without an employee.
+ */
+function preparerAvecPortee(db: Db, nom: string, employes: (du: Placeholder, au: Placeholder) => SQL) {
+  const du = sql.placeholder('du');
+  const au = sql.placeholder('au');
+  return db
+    .select({
+      ...colonnes,
+      employeId: sql<number | null>`emp.id`,
+      siegeSocialId: sql<number | null>`etab.siege_social_id`,
+    })
+    .from(sql`etablissement etab left join (${employes(du, au)}) emp on true ${jointures(au, du)}`)
+    .where(sql`etab.id = ${sql.placeholder('id')}`)
     .prepare(nom);
 }
 
@@ -59,7 +80,7 @@ function preparer(db: Db, nom: string, employes: (du: Placeholder, au: Placehold
  * employee working in one of its services).
  */
 const apercuEtablissement = parBase((db: Db) =>
-  preparer(db, 'apercu_etablissement', (du, au) => {
+  preparerAvecPortee(db, 'apercu_etablissement', (du, au) => {
     const etablissementId = sql.placeholder('id');
     return sql`select e.id, u.prenom, u.nom from employe e join utilisateur u on u.id = e.utilisateur_id
       where e.etablissement_id = ${etablissementId} and exists (select 1 from contrat k where k.employe_id = e.id
@@ -83,15 +104,22 @@ const apercuService = parBase((db: Db) =>
   ),
 );
 
-/** The employees of the table (an establishment's, or a service's with `serviceId`) and their leave of [du, au]. */
-export async function lireApercu(
-  db: Db,
-  p: { etablissementId: number; serviceId?: number; du: string; au: string },
-): Promise<{ employes: EmployeApercuRow[]; leaves: CongesApercuRow[] }> {
-  const requete = p.serviceId === undefined ? apercuEtablissement(db) : apercuService(db);
-  const rows = await requete.execute({ id: p.serviceId ?? p.etablissementId, du: p.du, au: p.au });
+interface Apercu {
+  employes: EmployeApercuRow[];
+  leaves: CongesApercuRow[];
+}
+
+function separer(
+  rows: readonly (Omit<EmployeApercuRow, 'employeId'> & { employeId: number | null } & {
+    [K in keyof Omit<CongesApercuRow, 'employeId'>]: CongesApercuRow[K] | null;
+  })[],
+): Apercu {
+  const employes: EmployeApercuRow[] = [];
   const leaves: CongesApercuRow[] = [];
   for (const r of rows) {
+    if (r.employeId === null) continue;
+    // One row per leave: the grid keeps each employee once.
+    employes.push({ employeId: r.employeId, prenom: r.prenom, nom: r.nom });
     if (r.congesId === null) continue;
     leaves.push({
       congesId: r.congesId,
@@ -104,5 +132,23 @@ export async function lireApercu(
       shortLabel: r.shortLabel!,
     });
   }
-  return { employes: rows.map((r) => ({ employeId: r.employeId, prenom: r.prenom, nom: r.nom })), leaves };
+  return { employes, leaves };
+}
+
+/**
+ * An establishment's employees and their leave of [du, au], with its place in the hierarchy;
+ * `undefined` for an unknown establishment.
+ */
+export async function lireApercuEtablissement(
+  db: Db,
+  p: { etablissementId: number; du: string; au: string },
+): Promise<(Apercu & { portee: EtablissementScope }) | undefined> {
+  const rows = await apercuEtablissement(db).execute({ id: p.etablissementId, du: p.du, au: p.au });
+  if (rows.length === 0) return undefined;
+  return { ...separer(rows), portee: { etablissementId: p.etablissementId, siegeSocialId: rows[0]!.siegeSocialId } };
+}
+
+/** A service's members and their leave of [du, au]. */
+export async function lireApercuService(db: Db, p: { serviceId: number; du: string; au: string }): Promise<Apercu> {
+  return separer(await apercuService(db).execute({ id: p.serviceId, du: p.du, au: p.au }));
 }

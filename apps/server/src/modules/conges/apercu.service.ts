@@ -7,28 +7,33 @@ import {
   periodeTrimestrielle,
   peutVoirEtablissement,
 } from '@roulement/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/errors';
-import { scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { loadServiceVisible } from '../service/service.service';
 import { construireApercu } from './apercu.grille';
-import { lireApercu } from './apercu.lecture';
+import { lireApercuEtablissement, lireApercuService } from './apercu.lecture';
 
 const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
 
 /**
  * 404 unless the actor holds a role in the establishment (or its head office), or, for a service's
  * tab, may see that service of this establishment: whoever cannot see them does not learn they exist.
+ * The establishment's scope comes with its leave, in one statement: nothing is answered before the check.
  */
-async function assertApercuVisible(db: DbOrTx, actor: Actor, etablissementId: number, serviceId?: number) {
-  if (serviceId !== undefined) {
-    const s = await loadServiceVisible(db, actor, serviceId);
-    if (s.etablissementId !== etablissementId) throw notFound('Service introuvable');
-    return;
+async function lireVisible(
+  db: Db,
+  actor: Actor,
+  p: { etablissementId: number; serviceId?: number; du: string; au: string },
+) {
+  if (p.serviceId !== undefined) {
+    const s = await loadServiceVisible(db, actor, p.serviceId);
+    if (s.etablissementId !== p.etablissementId) throw notFound('Service introuvable');
+    return lireApercuService(db, { serviceId: p.serviceId, du: p.du, au: p.au });
   }
-  const etab = await scopeOfEtablissement(db, etablissementId);
-  if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+  const lu = await lireApercuEtablissement(db, p);
+  if (!lu || !peutVoirEtablissement(actor, lu.portee)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+  return lu;
 }
 
 async function apercu(
@@ -37,8 +42,7 @@ async function apercu(
   p: { etablissementId: number; serviceId?: number },
   periode: Periode,
 ): Promise<ApercuConges> {
-  await assertApercuVisible(db, actor, p.etablissementId, p.serviceId);
-  const { employes, leaves } = await lireApercu(db, { ...p, du: periode.dateDebut, au: periode.dateFin });
+  const { employes, leaves } = await lireVisible(db, actor, { ...p, du: periode.dateDebut, au: periode.dateFin });
   return { ...periode, employes: construireApercu(employes, leaves, periode) };
 }
 
