@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
+import { MOIS_FR } from '@roulement/contract';
 import { SelectField } from '../../../components/form/select-field';
-import { NOMS_MOIS, NOMS_TRIMESTRES } from '../utils/periodes-credit';
+import { NOMS_TRIMESTRES } from '../utils/periodes-credit';
 
 interface PeriodeCreditFieldsProps {
   /** A month (1–12) for the paid leave, a quarter (1–4) for the quarterly leave. */
@@ -14,7 +15,7 @@ interface PeriodeCreditFieldsProps {
 
 /** The period of a credit: lists only, so that no impossible month or quarter can be sent. */
 export function PeriodeCreditFields({ genre, annees, annee, valeur, onAnnee, onValeur }: PeriodeCreditFieldsProps) {
-  const noms = genre === 'mois' ? NOMS_MOIS : NOMS_TRIMESTRES;
+  const noms = genre === 'mois' ? MOIS_FR : NOMS_TRIMESTRES;
   return (
     <Stack direction="row" spacing={2} sx={{ pt: 1 }}>
       <SelectField

@@ -1,17 +1,4 @@
-export const NOMS_MOIS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
+import { MOIS_FR } from '@roulement/contract';
 
 export const NOMS_TRIMESTRES = ['1er trimestre', '2e trimestre', '3e trimestre', '4e trimestre'] as const;
 
@@ -35,5 +22,5 @@ export function anneesProposees(aujourdhui: string): number[] {
   return [annee - 2, annee - 1, annee, annee + 1];
 }
 
-export const libelleMois = (annee: number, mois: number) => `${NOMS_MOIS[mois - 1]} ${annee}`;
+export const libelleMois = (annee: number, mois: number) => `${MOIS_FR[mois - 1]} ${annee}`;
 export const libelleTrimestre = (annee: number, trimestre: number) => `${NOMS_TRIMESTRES[trimestre - 1]} ${annee}`;
