@@ -5,7 +5,10 @@ import { connectPostgres, openPglite } from '../db/client';
 import { migrate } from '../db/migrate';
 
 export const GOLDEN_PGLITE = resolve(process.cwd(), '.tmp/golden-pglite.tar');
-export const GOLDEN_PG_DATABASE = 'roulement_golden';
+/** Overridable so that several checkouts can run the PostgreSQL tests on one server at once. */
+export const GOLDEN_PG_DATABASE = /^[a-z_][a-z0-9_]*$/.test(process.env.GOLDEN_PG_DATABASE ?? '')
+  ? process.env.GOLDEN_PG_DATABASE!
+  : 'roulement_golden';
 
 /** Vitest global setup: one migrated database, copied by every test file (ARCHITECTURE.md §2). */
 export async function setupGolden(driver: 'pg' | 'pglite'): Promise<void> {
