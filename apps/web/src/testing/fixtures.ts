@@ -10,6 +10,7 @@ export const etablissementFixture = (overrides: Partial<Etablissement> = {}): Et
   granulariteMinutes: 15,
   aideIndividuelleMensuelle: false,
   exportPaye: false,
+  urlApplicationUsagers: null,
   ...overrides,
 });
 

@@ -10,5 +10,9 @@ export const EtablissementSchema = z.object({
   granulariteMinutes: z.number().int().describe('Granularité des horaires, en minutes'),
   aideIndividuelleMensuelle: z.boolean().describe('Fonction fiches AIM activée'),
   exportPaye: z.boolean().describe('Export des éléments de paye activé'),
+  urlApplicationUsagers: z
+    .string()
+    .nullable()
+    .describe('Application externe des usagers, vers laquelle les écrans /usagers renvoient'),
 });
 export type Etablissement = z.infer<typeof EtablissementSchema>;

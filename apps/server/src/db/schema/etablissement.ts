@@ -29,6 +29,15 @@ export const etablissement = pgTable(
     relanceValidationJours: integer().notNull().default(3),
     /** CCN 66 annexe 10 (adult disability): no quarterly leave for its staff. */
     annexe10: boolean().notNull().default(false),
+    /** The number callers dial in an emergency, forwarded to the on-call person (issue 13). */
+    numeroUrgence: text(),
+    /** When set, the /usagers screens send there instead of the built-in ones (issue 14). */
+    urlApplicationUsagers: text(),
+    /** Meal ranges in minutes since midnight; null when the establishment has not set them. */
+    debutMidi: integer(),
+    finMidi: integer(),
+    debutSoir: integer(),
+    finSoir: integer(),
   },
   (t) => [index().on(t.associationId), index().on(t.directeurId)],
 );

@@ -104,6 +104,7 @@ describe('GET /api/etablissement', () => {
       granulariteMinutes: 30,
       aideIndividuelleMensuelle: false,
       exportPaye: false,
+      urlApplicationUsagers: null,
     });
     expect(list.find((x) => x.etablissementId === e.e2)).toMatchObject({
       aideIndividuelleMensuelle: true,

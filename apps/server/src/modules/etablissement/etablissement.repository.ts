@@ -13,6 +13,7 @@ const columns = {
   granulariteMinutes: etablissement.granulariteMinutes,
   aideIndividuelleMensuelle: etablissement.aideIndividuelleMensuelle,
   exportPaye: etablissement.exportPaye,
+  urlApplicationUsagers: etablissement.urlApplicationUsagers,
 };
 
 export function listAllEtablissements(db: DbOrTx) {
