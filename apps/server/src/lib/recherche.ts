@@ -8,6 +8,14 @@ const echapperLike = (mot: string) => mot.replace(/[\\%_]/g, (c) => `\\${c}`);
  * and case aside, in any order; `undefined` (no condition) for an empty search.
  */
 export function nomContient(colonne: AnyColumn, recherche: string): SQL | undefined {
-  const mots = normaliserRecherche(recherche).split(' ').filter(Boolean);
-  return mots.length === 0 ? undefined : and(...mots.map((mot) => like(colonne, `%${echapperLike(mot)}%`)));
+  const motifs = motifsDeRecherche(recherche);
+  return motifs.length === 0 ? undefined : and(...motifs.map((motif) => like(colonne, motif)));
+}
+
+/** The same search as `like` patterns, for a prepared `like all(…)` (empty: no condition). */
+export function motifsDeRecherche(recherche: string): string[] {
+  return normaliserRecherche(recherche)
+    .split(' ')
+    .filter(Boolean)
+    .map((mot) => `%${echapperLike(mot)}%`);
 }

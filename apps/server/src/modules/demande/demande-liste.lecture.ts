@@ -1,9 +1,10 @@
 import type { TypeDemande } from '@roulement/contract';
-import { and, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
-import { nomContient } from '../../lib/recherche';
+import { parBase } from '../../lib/par-base';
+import { motifsDeRecherche } from '../../lib/recherche';
 import type { AutoriteDeleguee } from './demande.policy';
 
 // The lists of the requests page and its badges: one statement each, whatever the number of
@@ -57,15 +58,18 @@ function listerResumes<Extra extends Record<string, SQL.Aliased | SQL>>(
     .orderBy(desc(demande.id));
 }
 
+type Parametre = ReturnType<typeof sql.placeholder>;
+const p = (nom: string): Parametre => sql.placeholder(nom);
+
 /** The actor's employee records, as a subquery: no join on the lists' hot path. */
-const mesEmployes = (utilisateurId: number) =>
+const mesEmployes = (utilisateurId: number | Parametre) =>
   sql`(select ${employe.id} from ${employe} where ${employe.utilisateurId} = ${utilisateurId})`;
 
 /**
  * Created by the actor or about them, with a creator (spec §2.7). A `union` of the two indexed
  * lookups: an `or` of them made PostgreSQL read the whole table (20,000 requests in the bench).
  */
-const mesDemandes = (utilisateurId: number) =>
+const mesDemandes = (utilisateurId: number | Parametre) =>
   and(
     isNotNull(demande.createurId),
     inArray(
@@ -83,46 +87,42 @@ export interface AutoritesActeur {
   delegations: readonly AutoriteDeleguee[];
 }
 
-const enAttenteDe = (authorities: readonly string[]) =>
-  inArray(
-    demande.id,
-    sql`(select ${validation.demandeId} from ${validation} where ${validation.accepte} is null and ${inArray(
-      validation.authority,
-      [...authorities],
-    )})`,
-  );
+const enAttenteDeUneDe = (autorites: Parametre) =>
+  sql`${demande.id} in (select ${validation.demandeId} from ${validation}
+    where ${validation.accepte} is null and ${validation.authority} = any(${autorites}::text[]))`;
 
 /**
  * Pending requests of others with a pending validation the actor may give: by role (not on their
- * own requests), by e-mail, or through a running delegation in the request's establishment.
+ * own requests), by e-mail, or through a running delegation in the request's establishment. The
+ * actor's authorities are parameters (`parametresAValider`), so that the statements using this
+ * rule are prepared once: planning them cost as much as running them.
  */
-function aValider(a: AutoritesActeur): SQL {
-  const pasLesMiennes = and(
-    ne(demande.createurId, a.utilisateurId),
-    sql`${demande.employeId} not in ${mesEmployes(a.utilisateurId)}`,
-  );
-  const parDelegation =
-    a.delegations.length === 0
-      ? undefined
-      : and(
-          pasLesMiennes,
-          sql`exists (select 1 from ${validation} v, jsonb_to_recordset(${JSON.stringify(a.delegations)}::jsonb)
-            as x(authority text, "etablissementId" int, "delegantId" int)
-            where v.demande_id = ${demande.id} and v.accepte is null and v.authority = x.authority
-              and x."etablissementId" = ${demande.etablissementId}
-              and x."delegantId" <> ${demande.createurId}
-              and x."delegantId" not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId}))`,
-        );
+const aValider = and(
   // Every authority the actor may act on, in one lookup through the partial index: the requests
   // it finds are the only candidates, and the precise rule below filters them.
-  const candidates = enAttenteDe([...a.roles, a.email, ...a.delegations.map((d) => d.authority)]);
-  return and(
-    candidates,
-    eq(demande.statutId, 1),
-    isNotNull(demande.createurId),
-    or(a.roles.length ? and(pasLesMiennes, enAttenteDe(a.roles)) : undefined, enAttenteDe([a.email]), parDelegation),
-  )!;
-}
+  enAttenteDeUneDe(p('toutes')),
+  eq(demande.statutId, 1),
+  isNotNull(demande.createurId),
+  sql`(
+    (${demande.createurId} <> ${p('utilisateurId')}
+      and ${demande.employeId} not in ${mesEmployes(p('utilisateurId'))}
+      and (${enAttenteDeUneDe(p('roles'))}
+        or exists (select 1 from ${validation} v, jsonb_to_recordset(${p('delegations')}::jsonb)
+            as x(authority text, "etablissementId" int, "delegantId" int)
+          where v.demande_id = ${demande.id} and v.accepte is null and v.authority = x.authority
+            and x."etablissementId" = ${demande.etablissementId}
+            and x."delegantId" <> ${demande.createurId}
+            and x."delegantId" not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId}))))
+    or ${enAttenteDeUneDe(p('email'))})`,
+)!;
+
+const parametresAValider = (a: AutoritesActeur) => ({
+  utilisateurId: a.utilisateurId,
+  toutes: [...a.roles, a.email, ...a.delegations.map((d) => d.authority)],
+  roles: [...a.roles],
+  email: [a.email],
+  delegations: JSON.stringify(a.delegations),
+});
 
 export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeRow | undefined> {
   const [row] = await listerResumes(db, eq(demande.id, demandeId));
@@ -142,28 +142,43 @@ export interface FiltresAValider {
 }
 
 /**
- * One page of 'À valider' and the total of the filtered list, in one statement: the filtered ids
- * are found once (a CTE read twice is materialised), counted, and only the page's rows get the
- * summary columns (their subqueries would otherwise run on every candidate before the sort).
+ * One page of 'À valider' and the total of the filtered list, in one prepared statement: the
+ * filtered ids are found once (a CTE read twice is materialised), counted, and only the page's
+ * rows get the summary columns (their subqueries would otherwise run on every candidate before the
+ * sort). Prepared, because planning this statement cost as much as running it.
  */
-export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
-  const parNom = nomContient(cible.nomRecherche, f.recherche);
-  const filtres = db.select({ id: demande.id }).from(demande);
-  const ids = db
-    .$with('a_valider')
-    .as(
-      (parNom
-        ? filtres
-            .innerJoin(employe, eq(employe.id, demande.employeId))
-            .innerJoin(cible, eq(cible.id, employe.utilisateurId))
-        : filtres
-      ).where(and(aValider(a), f.types.length ? inArray(demande.type, [...f.types]) : undefined, parNom)),
-    );
-  const rows = await listerResumes(
-    db.with(ids),
-    inArray(demande.id, sql`(select ${ids.id} from ${ids} order by 1 desc limit ${f.limit} offset ${f.offset})`),
-    { total: sql<number>`(select count(*)::int from ${ids})` },
+const pageAValider = parBase((db: DbOrTx) => {
+  const ids = db.$with('a_valider').as(
+    db
+      .select({ id: demande.id })
+      .from(demande)
+      .where(
+        and(
+          aValider,
+          sql`(cardinality(${p('types')}::text[]) = 0 or ${demande.type} = any(${p('types')}::text[]))`,
+          // A scalar subquery, read only when there is a search: as a join, the one plan kept for
+          // every actor started from the name filter and read every user.
+          sql`(cardinality(${p('motifs')}::text[]) = 0 or (select u.nom_recherche from ${employe} e
+            join ${utilisateur} u on u.id = e.utilisateur_id where e.id = ${demande.employeId})
+            like all(${p('motifs')}::text[]))`,
+        ),
+      ),
   );
+  return listerResumes(
+    db.with(ids),
+    inArray(demande.id, sql`(select ${ids.id} from ${ids} order by 1 desc limit ${p('limit')} offset ${p('offset')})`),
+    { total: sql<number>`(select count(*)::int from ${ids})` },
+  ).prepare('demandes_a_valider');
+});
+
+export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
+  const rows = await pageAValider(db).execute({
+    ...parametresAValider(a),
+    types: [...f.types],
+    motifs: motifsDeRecherche(f.recherche),
+    limit: f.limit,
+    offset: f.offset,
+  });
   // A page past the end has no row to carry the total.
   const total = rows[0]?.total ?? (f.offset === 0 ? 0 : await compterAValider(db, a, f));
   return { total, rows };
@@ -174,13 +189,19 @@ async function compterAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValide
   return total;
 }
 
+/** The two badges, each through its own indexed lookup (an `or` of both read the whole table). */
+const compteurs = parBase((db: DbOrTx) =>
+  db
+    .select({
+      aValider: sql<number>`(select count(*)::int from ${demande} where ${aValider})`,
+      enAttente: sql<number>`(select count(*)::int from ${demande}
+        where ${and(eq(demande.statutId, 1), mesDemandes(p('utilisateurId')))})`,
+    })
+    .from(sql`(values (1)) as un (x)`)
+    .prepare('demandes_compteurs'),
+);
+
 export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
-  // Two counts, each through its own indexed lookup (an `or` of both read the whole table).
-  const enAttente = and(eq(demande.statutId, 1), mesDemandes(a.utilisateurId));
-  const { rows } = (await db.execute(sql`select
-    (select count(*)::int from ${demande} where ${aValider(a)}) as "aValider",
-    (select count(*)::int from ${demande} where ${enAttente}) as "enAttente"`)) as {
-    rows: { aValider: number; enAttente: number }[];
-  };
-  return { aValider: rows[0]?.aValider ?? 0, enAttente: rows[0]?.enAttente ?? 0 };
+  const [row] = await compteurs(db).execute(parametresAValider(a));
+  return { aValider: row?.aValider ?? 0, enAttente: row?.enAttente ?? 0 };
 }
