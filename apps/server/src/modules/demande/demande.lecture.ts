@@ -2,6 +2,7 @@ import { ROLE_PREFIX } from '@roulement/contract';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { delegation, demande, employe, etablissement, roleUtilisateur, service, utilisateur } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import type { ContexteArbre } from './arbre-validations';
 import type { AutoriteDeleguee, DemandeScope } from './demande.policy';
 
@@ -44,10 +45,11 @@ const sansPrefixe = (role: string) => (role.startsWith(ROLE_PREFIX) ? role.slice
 
 /**
  * What the actor may act on for someone else today: each role and the e-mail of each delegant
- * whose delegation is running (not revoked, today within its period). One query.
+ * whose delegation is running (not revoked, today within its period). One prepared query: every
+ * requests screen and badge asks for it first.
  */
-export async function delegationsDe(db: DbOrTx, utilisateurId: number, today: string): Promise<AutoriteDeleguee[]> {
-  const rows = await db
+const delegationsEnCours = parBase((db: DbOrTx) =>
+  db
     .select({
       delegantId: delegation.delegantId,
       etablissementId: delegation.etablissementId,
@@ -59,13 +61,18 @@ export async function delegationsDe(db: DbOrTx, utilisateurId: number, today: st
     .innerJoin(utilisateur, eq(utilisateur.id, delegation.delegantId))
     .where(
       and(
-        eq(delegation.delegataireId, utilisateurId),
+        eq(delegation.delegataireId, sql.placeholder('utilisateurId')),
         isNull(delegation.revoqueeLe),
-        lte(delegation.dateDebut, today),
-        gte(delegation.dateFin, today),
+        lte(delegation.dateDebut, sql.placeholder('today')),
+        gte(delegation.dateFin, sql.placeholder('today')),
         eq(utilisateur.actif, true),
       ),
-    );
+    )
+    .prepare('delegations_en_cours'),
+);
+
+export async function delegationsDe(db: DbOrTx, utilisateurId: number, today: string): Promise<AutoriteDeleguee[]> {
+  const rows = await delegationsEnCours(db).execute({ utilisateurId, today });
   return rows.flatMap((r) =>
     [...r.roles.map(sansPrefixe), r.email].map((authority) => ({
       authority,
