@@ -7,6 +7,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -55,32 +56,34 @@ export function DispositifsSection({ etablissement, onSaved }: Props) {
         </Typography>
       ) : null}
       {dispositifs.length > 0 ? (
-        <Table size="small" aria-label="Liste des dispositifs">
-          <TableHead>
-            <TableRow>
-              <TableCell>Libellé</TableCell>
-              <TableCell align="right">Durée minimum (jours)</TableCell>
-              <TableCell align="right">Durée maximum (jours)</TableCell>
-              {gerer ? <TableCell /> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {dispositifs.map((d) => (
-              <TableRow key={d.dispositifId}>
-                <TableCell>{d.libelle}</TableCell>
-                <TableCell align="right">{d.dureeMinimum}</TableCell>
-                <TableCell align="right">{d.dureeMaximum}</TableCell>
-                {gerer ? (
-                  <TableCell align="right" padding="checkbox">
-                    <IconButton aria-label={`Supprimer ${d.libelle}`} onClick={() => setASupprimer(d)}>
-                      <Delete />
-                    </IconButton>
-                  </TableCell>
-                ) : null}
+        <TableContainer>
+          <Table size="small" aria-label="Liste des dispositifs">
+            <TableHead>
+              <TableRow>
+                <TableCell>Libellé</TableCell>
+                <TableCell align="right">Minimum (jours)</TableCell>
+                <TableCell align="right">Maximum (jours)</TableCell>
+                {gerer ? <TableCell /> : null}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {dispositifs.map((d) => (
+                <TableRow key={d.dispositifId}>
+                  <TableCell>{d.libelle}</TableCell>
+                  <TableCell align="right">{d.dureeMinimum}</TableCell>
+                  <TableCell align="right">{d.dureeMaximum}</TableCell>
+                  {gerer ? (
+                    <TableCell align="right" padding="checkbox">
+                      <IconButton aria-label={`Supprimer ${d.libelle}`} onClick={() => setASupprimer(d)}>
+                        <Delete />
+                      </IconButton>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : null}
       {gerer ? (
         <DispositifCreationDialog
