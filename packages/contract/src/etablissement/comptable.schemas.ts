@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/fields';
 
-/** Spec §3: an accountant is a user; their employment, when they have one, comes with them. */
+/**
+ * Spec §3 « a list of employees each with their user »: an accountant is a user; their
+ * employment, when they have one, comes with them.
+ */
 export const ComptableSchema = z.object({
   utilisateurId: z.number().int(),
   nomComplet: z.string(),
   email: z.string(),
   employeId: z.number().int().nullable(),
+  utilisateur: z.object({
+    utilisateurId: z.number().int(),
+    prenom: z.string(),
+    nom: z.string(),
+    nomComplet: z.string(),
+    email: z.string(),
+  }),
 });
 export type Comptable = z.infer<typeof ComptableSchema>;
 

@@ -51,6 +51,7 @@ describe('GET /api/etablissement/:id/comptable', () => {
           nomComplet: expect.any(String),
           email: 'comptable-a@test.local',
           employeId: null,
+          utilisateur: expect.objectContaining({ utilisateurId: org.ids.comptableA, email: 'comptable-a@test.local' }),
         },
       ],
     });

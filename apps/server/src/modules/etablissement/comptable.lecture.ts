@@ -12,6 +12,8 @@ export function listComptables(db: DbOrTx, etablissementId: number) {
       utilisateurId: utilisateur.id,
       nomComplet: sql<string>`${utilisateur.prenom} || ' ' || ${utilisateur.nom}`,
       email: utilisateur.email,
+      prenom: utilisateur.prenom,
+      nom: utilisateur.nom,
       employeId: sql<number | null>`(
         select ${employe.id} from ${employe} where ${employe.utilisateurId} = ${utilisateur.id}
         order by (${employe.etablissementId} = ${etablissementId}) desc, ${employe.id} limit 1)`,

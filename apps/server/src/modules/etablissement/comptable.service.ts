@@ -1,5 +1,11 @@
-import { type apiRoutes, type BodyOf, type Comptables, peutVoirEtablissement } from '@roulement/contract';
-import type { Db, Tx } from '../../db/client';
+import {
+  type apiRoutes,
+  type BodyOf,
+  type Comptable,
+  type Comptables,
+  peutVoirEtablissement,
+} from '@roulement/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -11,10 +17,20 @@ import { assertMemeEtablissement, ETABLISSEMENT_INTROUVABLE, verrouillerPour } f
 type Routes = typeof apiRoutes.comptable;
 const REFUS = "Seuls les administrateurs de l'établissement gèrent ses comptables";
 
+/** The list, each accountant with their user as the spec shows them. */
+async function comptablesDe(db: DbOrTx, id: number): Promise<Comptables> {
+  const rows = await listComptables(db, id);
+  const comptables: Comptable[] = rows.map(({ prenom, nom, ...c }) => ({
+    ...c,
+    utilisateur: { utilisateurId: c.utilisateurId, prenom, nom, nomComplet: c.nomComplet, email: c.email },
+  }));
+  return { succes: true, comptables };
+}
+
 export async function listerComptables(db: Db, actor: Actor, id: number): Promise<Comptables> {
   const etab = await scopeOfEtablissement(db, id);
   if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
-  return { succes: true, comptables: await listComptables(db, id) };
+  return comptablesDe(db, id);
 }
 
 /** One change of the accountants: its history row and the user's COMPTABLE roles, in one transaction. */
@@ -30,7 +46,7 @@ async function changer(tx: Tx, actor: Actor, id: number, utilisateurId: number, 
     etablissementId: id,
   });
   await refreshRolesOf(tx, [utilisateurId]);
-  return { succes: true, comptables: await listComptables(tx, id) };
+  return comptablesDe(tx, id);
 }
 
 export function ajouterComptable(db: Db, actor: Actor, id: number, body: BodyOf<Routes['ajouter']>) {

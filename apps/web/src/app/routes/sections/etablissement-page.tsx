@@ -1,6 +1,6 @@
 import { Button, Tab, Tabs } from '@mui/material';
 import { hasPermission } from '@roulement/contract';
-import { Link as RouterLink, useLocation, useOutlet } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useOutlet } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
@@ -50,6 +50,10 @@ export function EtablissementPage() {
   const current = tabs.findIndex((tab) => pathname.startsWith(tab.to));
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // The tab follows the setting: another establishment chosen, or the setting turned off.
+  if (pathname.startsWith(paths.etablissementExportPaye) && !onglets.exportPaye) {
+    return <Navigate to={paths.etablissementAstreintes} replace />;
+  }
   return (
     <PageContainer>
       <PageTitle

@@ -18,7 +18,13 @@ const detail = (gerer: boolean): EtablissementDetail => ({
   abilities: { modifierReglages: false, designerDirecteur: gerer, gererComptables: gerer, gererDispositifs: gerer },
 });
 const panne = jsonResponse({ statusCode: 500, error: 'Internal', code: 'INTERNAL', message: 'Erreur interne' }, 500);
-const comptable = { utilisateurId: 7, nomComplet: 'Corinne Comptable', email: 'comptable@demo.test', employeId: 5 };
+const utilisateur = { utilisateurId: 7, prenom: 'Corinne', nom: 'Comptable', nomComplet: 'Corinne Comptable' };
+const comptable = {
+  ...utilisateur,
+  email: 'comptable@demo.test',
+  employeId: 5,
+  utilisateur: { ...utilisateur, email: 'comptable@demo.test' },
+};
 
 describe('AdministrationEtablissement', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
