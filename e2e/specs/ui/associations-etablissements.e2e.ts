@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, postJson } from '../../support/api';
+import { violationsGraves } from '../../support/axe';
 import { champ, loginAs, useBrowser } from '../../support/browser';
 
 const b = useBrowser();
@@ -43,6 +44,7 @@ it('creates an association through its dialog, then lists it with its SIREN and 
   expect(await item.textContent()).toContain('SIREN 123456789');
   await liste.getByRole('searchbox', { name: 'Rechercher' }).fill('saules');
   await item.waitFor();
+  expect(await violationsGraves(b.page, 'Associations')).toEqual([]);
 });
 
 it('creates an establishment, names its director, adds an accountant and a dispositif', async () => {
@@ -89,6 +91,7 @@ it('creates an establishment, names its director, adds an accountant and a dispo
   await champ(creation, 'Durée maximum (jours)').fill('90');
   await creation.getByRole('button', { name: 'Créer' }).click();
   await dispositifs.getByRole('cell', { name: 'Accueil temporaire', exact: true }).waitFor();
+  expect(await violationsGraves(b.page, 'Établissements')).toEqual([]);
 
   await dispositifs.getByRole('button', { name: 'Supprimer Accueil temporaire' }).click();
   await b.page

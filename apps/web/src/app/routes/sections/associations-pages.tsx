@@ -79,7 +79,7 @@ function AssociationDetail({ associationId }: { associationId: number }) {
             <Typography>SIRET du siège social : {association.extensionSIRETSiegeSocial ?? '—'}</Typography>
           </Stack>
           {/* Spec §2.2: the 'Budget Fériés' and 'Budget Dimanche' buttons (features/export-paye) go here. */}
-          <Stack direction="row" spacing={1} aria-label="Actions de l'association" />
+          <Stack direction="row" spacing={1} />
         </Paper>
       )}
     </QueryState>
