@@ -17,7 +17,7 @@ export const dispositifRoutes = {
   creer: defineRoute({
     method: 'POST',
     path: '/etablissement/:id/dispositifs',
-    summary: "Créer un dispositif d'accueil (administrateur ou directeur de l'établissement)",
+    summary: "Créer un dispositif d'accueil (administrateur de l'établissement)",
     tags,
     permission: AUTHENTICATED,
     params: EtablissementIdParamsSchema,

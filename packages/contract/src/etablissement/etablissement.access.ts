@@ -3,8 +3,8 @@ import type { AbilitiesEtablissement } from './etablissement-admin.schemas';
 
 /**
  * Decision 054: the global Administrateur sets an establishment's settings; its administrators
- * (or the head office's) also name its director and accountants; its director also keeps its
- * accommodation schemes, since the Administration tab is theirs.
+ * (or the head office's) also name its director and accountants and keep its accommodation
+ * schemes. Its director sees all of it in the Administration tab, without changing it.
  */
 export function abilitiesEtablissement(user: RoleHolder, etablissement: EtablissementScope): AbilitiesEtablissement {
   const administrateur = hasEtablissementRole(user, 'ADMINISTRATEUR', etablissement);
@@ -12,7 +12,7 @@ export function abilitiesEtablissement(user: RoleHolder, etablissement: Etabliss
     modifierReglages: isAdministrateur(user),
     designerDirecteur: administrateur,
     gererComptables: administrateur,
-    gererDispositifs: administrateur || hasEtablissementRole(user, 'DIRECTEUR', etablissement),
+    gererDispositifs: administrateur,
   };
 }
 

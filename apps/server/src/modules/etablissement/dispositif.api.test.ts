@@ -35,10 +35,11 @@ describe('GET /api/etablissement/:id/dispositifs', () => {
 });
 
 describe('POST /api/etablissement/:id/dispositifs', () => {
-  it('answers 401, 404 outside, 403 to an employee or an accountant', async () => {
+  it('answers 401, 404 outside, 403 to an employee, the director or an accountant', async () => {
     expectApiError(await creer(null, org.etab.a, valide), 401);
     expectApiError(await creer('admin-b@test.local', org.etab.a, valide), 404);
     expectApiError(await creer('salarie-a@test.local', org.etab.a, valide), 403);
+    expectApiError(await creer('directeur-a@test.local', org.etab.a, valide), 403);
     expectApiError(await creer('comptable-a@test.local', org.etab.a, valide), 403);
   });
 
@@ -59,15 +60,15 @@ describe('POST /api/etablissement/:id/dispositifs', () => {
     expect(expectApiError(await creer('admin-a@test.local', org.etab.a, body), 400).fieldErrors?.[champ]).toBe(message);
   });
 
-  it('creates schemes (administrator or director) and answers the list by label, with a history row', async () => {
+  it('creates schemes (administrator of the establishment or of its head office) and answers the list by label, with a history row', async () => {
     const r = await creer('admin-a@test.local', org.etab.a, valide);
     expect(r.status).toBe(200);
-    const parDirecteur = await creer('directeur-a@test.local', org.etab.a, {
+    const parSiege = await creer('admin-siege@test.local', org.etab.a, {
       libelle: 'Accueil temporaire',
       dureeMinimum: 1,
       dureeMaximum: 90,
     });
-    expect(parDirecteur.body).toEqual({
+    expect(parSiege.body).toEqual({
       succes: true,
       dispositifs: [
         {
@@ -80,7 +81,7 @@ describe('POST /api/etablissement/:id/dispositifs', () => {
         { dispositifId: expect.any(Number), etablissementId: org.etab.a, ...valide },
       ],
     });
-    const id = parDirecteur.body.dispositifs[0]!.dispositifId;
+    const id = parSiege.body.dispositifs[0]!.dispositifId;
     const rows = await t.db.query.historique.findMany({
       where: (h, { and, eq }) => and(eq(h.entite, 'dispositif'), eq(h.entiteId, id)),
     });

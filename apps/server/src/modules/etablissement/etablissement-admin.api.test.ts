@@ -85,10 +85,14 @@ describe('GET /api/etablissement/:id', () => {
       modifierReglages: false,
       designerDirecteur: false,
       gererComptables: false,
-      gererDispositifs: true,
+      gererDispositifs: false,
     });
     const adminA = await api.as('admin-a@test.local').call(routes.lire, { params: { id: org.etab.a } });
-    expect(adminA.body.abilities).toMatchObject({ designerDirecteur: true, gererComptables: true });
+    expect(adminA.body.abilities).toMatchObject({
+      designerDirecteur: true,
+      gererComptables: true,
+      gererDispositifs: true,
+    });
   });
 });
 
