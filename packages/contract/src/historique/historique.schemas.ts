@@ -18,6 +18,10 @@ export const ENTITES_HISTORIQUE = [
   'publication',
   'demande',
   'flux_calendrier',
+  'association',
+  'etablissement',
+  'comptable',
+  'dispositif',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -47,6 +51,10 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   publication: 'Publication du modèle',
   demande: 'Demande',
   flux_calendrier: 'Adresse du calendrier',
+  association: 'Association',
+  etablissement: 'Établissement',
+  comptable: 'Comptable',
+  dispositif: "Dispositif d'accueil",
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {
