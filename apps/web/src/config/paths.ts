@@ -44,9 +44,12 @@ export const paths = {
   etablissementAstreintes: '/etablissement/astreintes',
   etablissementRestauration: '/etablissement/restauration',
   etablissementAdministration: '/etablissement/administration',
+  etablissementExportPaye: '/etablissement/export-paye',
   etablissements: '/etablissements',
+  etablissementDetail: (etablissementId: number) => `/etablissements/${etablissementId}`,
   reglesConges: '/regles-conges',
   associations: '/association',
+  association: (associationId: number) => `/association/${associationId}`,
   planningUtilisateur: '/planning',
   usagers: '/usagers',
 } as const;
