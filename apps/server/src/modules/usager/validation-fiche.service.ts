@@ -25,6 +25,7 @@ import { assertTransitionFiche, type EvenementFiche } from './fiche-aim.workflow
 import { texteDe } from './montants';
 import { findEmployeDuDemandeur, findServiceAim } from './usager.lecture';
 import { insertDemandeFicheAim, insertMouvements, updateStatutFiche } from './usager.repository';
+import { tracerLecture } from './usager.service';
 
 const premierJour = (f: MoisAnnee) => bornesDuMois(f).debut;
 const dernierJour = (f: MoisAnnee) => bornesDuMois(f).fin;
@@ -87,8 +88,11 @@ async function changerStatut(
 
 /** GET /demande/correspondante-a-fiche-aim: the sheet's latest request (404 without one). */
 export async function demandeCorrespondante(db: Db, actor: Actor, ficheAimId: number): Promise<Demande> {
-  const f = await chargerFiche(db, actor, ficheAimId);
-  const demandeId = await findDerniereDemandeDeFiche(db, f.ficheAimId);
+  const demandeId = await db.transaction(async (tx) => {
+    const f = await chargerFiche(tx, actor, ficheAimId);
+    await tracerLecture(tx, actor, f, 'demande', f.ficheAimId);
+    return findDerniereDemandeDeFiche(tx, f.ficheAimId);
+  });
   if (demandeId === undefined) throw notFound('Aucune demande de validation pour cette fiche');
   return lireDemande(db, actor, demandeId);
 }
