@@ -88,11 +88,8 @@ async function changerStatut(
 
 /** GET /demande/correspondante-a-fiche-aim: the sheet's latest request (404 without one). */
 export async function demandeCorrespondante(db: Db, actor: Actor, ficheAimId: number): Promise<Demande> {
-  const demandeId = await db.transaction(async (tx) => {
-    const f = await chargerFiche(tx, actor, ficheAimId);
-    await tracerLecture(tx, actor, f, 'demande', f.ficheAimId);
-    return findDerniereDemandeDeFiche(tx, f.ficheAimId);
-  });
+  const f = await chargerFiche(db, actor, ficheAimId);
+  const demandeId = await findDerniereDemandeDeFiche(db, f.ficheAimId);
   if (demandeId === undefined) throw notFound('Aucune demande de validation pour cette fiche');
   return lireDemande(db, actor, demandeId);
 }
@@ -162,4 +159,9 @@ export async function contenuDemandeFicheAim(db: DbOrTx, demandeId: number): Pro
     nombreAjustements: new Set(operations.map((o) => o.ajustementId)).size,
     totalMensuel: totalFicheCentimes(lignes.map((l) => l.final)) / 100,
   };
+}
+
+/** The reader of a 'Fiches AIM' request's detail (its count and total) is recorded. */
+export function tracerLectureDemandeFicheAim(db: Db, actor: Actor, c: DemandeFicheAimContenu): Promise<void> {
+  return db.transaction((tx) => tracerLecture(tx, actor, c, 'demande', c.ficheAIMId));
 }
