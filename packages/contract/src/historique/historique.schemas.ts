@@ -22,6 +22,11 @@ export const ENTITES_HISTORIQUE = [
   'etablissement',
   'comptable',
   'dispositif',
+  'usager',
+  'accueil',
+  'fiche_aim',
+  'versement',
+  'modele_aim',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -32,6 +37,7 @@ export const ACTIONS_HISTORIQUE = [
   'PUBLICATION',
   'VALIDATION',
   'CREDIT',
+  'LECTURE',
 ] as const;
 export type ActionHistorique = (typeof ACTIONS_HISTORIQUE)[number];
 
@@ -55,6 +61,11 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   etablissement: 'Établissement',
   comptable: 'Comptable',
   dispositif: "Dispositif d'accueil",
+  usager: 'Usager',
+  accueil: "Accueil d'usager",
+  fiche_aim: 'Fiche AIM',
+  versement: 'Versement à un usager',
+  modele_aim: "Modèle d'AIM",
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {
@@ -64,6 +75,7 @@ export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {
   PUBLICATION: 'Publication',
   VALIDATION: 'Validation',
   CREDIT: 'Crédit',
+  LECTURE: 'Consultation',
 };
 
 /** A recorded field's value: history keeps plain values only, so that any row reads as text. */

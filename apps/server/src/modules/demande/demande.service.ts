@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { contenuDemandeFicheAim, tracerLectureDemandeFicheAim } from '../usager/validation-fiche.service';
 import { autoritesDirectes, type DemandeScopeRow, delegationsDe, findDemandeScope, scopeDe } from './demande.lecture';
 import { demiJourneeLabel, heure, toCommentaire, toResume, toValidations } from './demande.mapper';
 import { type AutoriteDeleguee, canAnnuler, canVoirDemande, peutDecider } from './demande.policy';
@@ -41,6 +42,7 @@ import {
   listAValider,
   listMesDemandes,
 } from './demande-liste.lecture';
+import { appliquerRetour } from './use-cases/appliquer-effet';
 
 const DEMANDE_INTROUVABLE = 'Demande introuvable';
 
@@ -99,8 +101,8 @@ export async function detailDe(db: DbOrTx, actor: Actor, d: DemandeChargee): Pro
 async function contenuDe(
   db: DbOrTx,
   row: DemandeScopeRow,
-): Promise<Pick<Demande, 'conges' | 'heuresSupp' | 'recuperation'>> {
-  const vide = { conges: null, heuresSupp: null, recuperation: null };
+): Promise<Pick<Demande, 'conges' | 'heuresSupp' | 'recuperation' | 'ficheAim'>> {
+  const vide = { conges: null, heuresSupp: null, recuperation: null, ficheAim: null };
   switch (row.type) {
     case 'Congés': {
       const c = await findContenuConges(db, row.demandeId);
@@ -173,12 +175,15 @@ async function contenuDe(
       };
     }
     case 'Fiches AIM':
-      return vide;
+      return { ...vide, ficheAim: await contenuDemandeFicheAim(db, row.demandeId) };
   }
 }
 
 export async function lireDemande(db: Db, actor: Actor, demandeId: number): Promise<Demande> {
-  return detailDe(db, actor, await chargerDemande(db, actor, demandeId));
+  const detail = await detailDe(db, actor, await chargerDemande(db, actor, demandeId));
+  // A resident's aid sheet is personal data: its reader is recorded (decision 061).
+  if (detail.ficheAim) await tracerLectureDemandeFicheAim(db, actor, detail.ficheAim);
+  return detail;
 }
 
 async function autoritesDe(db: DbOrTx, actor: Actor): Promise<AutoritesActeur> {
@@ -277,6 +282,7 @@ export async function annuler(db: Db, actor: Actor, demandeId: number): Promise<
     }
     assertTransition(d.row.statutId as DemandeStatutId, DEMANDE_STATUT.ANNULEE);
     await updateStatut(tx, demandeId, DEMANDE_STATUT.ANNULEE);
+    await appliquerRetour(tx, actor, d.row, 'ANNULATION');
     await journaliserDemande(tx, actor, d.row, { statutId: DEMANDE_STATUT.ANNULEE });
     return detailDe(tx, actor, { ...d, row: { ...d.row, statutId: DEMANDE_STATUT.ANNULEE } });
   });
