@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ajustementConfirmable, erreursOperation, nombreDeMots, preRemplissage } from './ajustement';
 
 describe('ajustementConfirmable', () => {
-  const op = [{ posteAIMId: 1, montant: 10 }];
+  const op = [{ posteAIMId: 'ALIMENTATION', montant: 10 }];
   it.each([
     ['un deux trois quatre cinq', op, true],
     ['un deux trois quatre', op, false],
@@ -17,14 +17,14 @@ describe('ajustementConfirmable', () => {
 });
 
 describe('erreursOperation', () => {
-  const existantes = [{ posteAIMId: 1, montant: 10 }];
+  const existantes = [{ posteAIMId: 'ALIMENTATION', montant: 10 }];
   it.each([
-    [2, '12,5', {}],
-    [2, '-3', {}],
+    ['TELECOM', '12,5', {}],
+    ['TELECOM', '-3', {}],
     [null, '3', { poste: 'Selectionez un poste' }],
-    [1, '3', { poste: 'Selectionez un poste' }],
-    [2, '', { montant: 'Entrez une valeur numérique' }],
-    [2, 'abc', { montant: 'Entrez une valeur numérique' }],
+    ['ALIMENTATION', '3', { poste: 'Selectionez un poste' }],
+    ['TELECOM', '', { montant: 'Entrez une valeur numérique' }],
+    ['TELECOM', 'abc', { montant: 'Entrez une valeur numérique' }],
   ])('poste %s, amount %j → %o', (poste, montant, attendu) => {
     expect(erreursOperation(poste, montant, existantes)).toEqual(attendu);
   });

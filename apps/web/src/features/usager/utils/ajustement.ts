@@ -7,7 +7,7 @@ export const VALEUR_NUMERIQUE = 'Entrez une valeur numérique';
 export const nombreDeMots = (explication: string): number => explication.split(' ').filter((m) => m !== '').length;
 
 export interface OperationSaisie {
-  posteAIMId: number;
+  posteAIMId: string;
   montant: number;
 }
 
@@ -20,7 +20,7 @@ export const ajustementConfirmable = (explication: string, operations: readonly 
  * Answers the field errors, empty when the operation may be added.
  */
 export function erreursOperation(
-  posteAIMId: number | null,
+  posteAIMId: string | null,
   montant: string,
   operations: readonly OperationSaisie[],
 ): { poste?: string; montant?: string } {
