@@ -25,3 +25,4 @@ export * from './planning';
 export * from './routes';
 export * from './sante';
 export * from './service';
+export * from './usager';

@@ -12,6 +12,7 @@ import { planningRoutes } from './planning/planning.routes';
 import { santeRoutes } from './sante/sante.routes';
 import { membreRoutes } from './service/membre.routes';
 import { serviceRoutes } from './service/service.routes';
+import { usagerRoutes } from './usager/usager.routes';
 
 /** Every route of the API, by domain: the server registers exactly these. */
 export const apiRoutes = {
@@ -30,4 +31,5 @@ export const apiRoutes = {
   planning: planningRoutes,
   sante: santeRoutes,
   service: serviceRoutes,
+  usager: usagerRoutes,
 } as const;

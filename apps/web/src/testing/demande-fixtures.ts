@@ -103,6 +103,7 @@ export const demandeFixture = (
     },
     heuresSupp: null,
     recuperation: null,
+    ficheAim: null,
     abilities: { annuler: true, commenter: true, voirImpact: false },
     ...rest,
   };

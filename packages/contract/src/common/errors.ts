@@ -36,6 +36,15 @@ export function httpStatusOf(code: ErrorCode): number {
   return HTTP_STATUS[code];
 }
 
+/** The service an error names (spec 3 §8: the sheet's hosting service without an AIM model). */
+export const ServiceConcerneSchema = z.object({
+  serviceId: z.number().int(),
+  nom: z.string(),
+  etablissementId: z.number().int(),
+  chefDeService: z.object({ nomComplet: z.string(), email: z.string() }).nullable(),
+});
+export type ServiceConcerne = z.infer<typeof ServiceConcerneSchema>;
+
 /** The one error envelope every failing call answers. */
 export const ApiErrorSchema = z
   .object({
@@ -45,6 +54,11 @@ export const ApiErrorSchema = z
     message: z.string().describe("Message en français, affichable à l'utilisateur"),
     errors: z.array(z.string()).optional().describe('Liste des erreurs de formulaire'),
     fieldErrors: z.record(z.string(), z.string()).optional().describe('Erreur par champ (chemin du champ → message)'),
+    exception: z
+      .string()
+      .optional()
+      .describe("Nom d'une erreur métier que l'écran traite (ModeleAimManquantException)"),
+    serviceConcerne: ServiceConcerneSchema.optional().describe("Le service sans modèle d'AIM"),
   })
   .describe('Erreur');
 export type ApiError = z.infer<typeof ApiErrorSchema>;

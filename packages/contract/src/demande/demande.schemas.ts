@@ -206,6 +206,21 @@ export const DemandeRecuperationContenuSchema = z.object({
   recuperations: z.array(RecuperationEvalueeSchema),
 });
 
+/** Spec 3 §2 'Fiches AIM' request detail: 'Nombre d'ajustements', 'Total mensuel', the links. */
+export const DemandeFicheAimContenuSchema = z.object({
+  ficheAIMId: z.number().int(),
+  usagerId: z.number().int(),
+  usagerNomComplet: z.string(),
+  etablissementId: z.number().int(),
+  serviceId: z.number().int(),
+  serviceNom: z.string(),
+  mois: z.number().int(),
+  annee: z.number().int(),
+  nombreAjustements: z.number().int(),
+  totalMensuel: z.number().describe('Somme des montants finaux positifs, en euros'),
+});
+export type DemandeFicheAimContenu = z.infer<typeof DemandeFicheAimContenuSchema>;
+
 /** A request's detail (spec §2.8): one of the type bodies is set, the others are null. */
 export const DemandeSchema = DemandeResumeSchema.extend({
   commentaire: z.string().nullable().describe('Commentaire saisi avec la demande'),
@@ -214,6 +229,7 @@ export const DemandeSchema = DemandeResumeSchema.extend({
   conges: DemandeCongesContenuSchema.nullable(),
   heuresSupp: DemandeHeuresSuppContenuSchema.nullable(),
   recuperation: DemandeRecuperationContenuSchema.nullable(),
+  ficheAim: DemandeFicheAimContenuSchema.nullable(),
   abilities: z.object({
     annuler: z.boolean().describe('Créateur ou Administrateur, statut 1'),
     commenter: z.boolean(),

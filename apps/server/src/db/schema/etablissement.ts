@@ -1,4 +1,5 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { utilisateur } from './auth';
 import { employe } from './employe';
 
@@ -53,4 +54,27 @@ export const etablissementComptable = pgTable(
       .references(() => utilisateur.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.etablissementId, t.utilisateurId] }), index().on(t.utilisateurId)],
+);
+
+/**
+ * Accommodation schemes of an establishment. Deleting one only stops new admissions:
+ * `supprimeLe` is set and the row stays, since residents' stays reference it.
+ */
+export const dispositif = pgTable(
+  'dispositif',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    etablissementId: integer()
+      .notNull()
+      .references(() => etablissement.id),
+    libelle: text().notNull(),
+    /** In days. */
+    dureeMinimum: integer().notNull(),
+    dureeMaximum: integer().notNull(),
+    supprimeLe: date({ mode: 'string' }),
+  },
+  (t) => [
+    index().on(t.etablissementId),
+    check('dispositif_durees_positives', sql`${t.dureeMinimum} > 0 and ${t.dureeMaximum} >= ${t.dureeMinimum}`),
+  ],
 );

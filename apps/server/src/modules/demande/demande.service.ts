@@ -99,8 +99,8 @@ export async function detailDe(db: DbOrTx, actor: Actor, d: DemandeChargee): Pro
 async function contenuDe(
   db: DbOrTx,
   row: DemandeScopeRow,
-): Promise<Pick<Demande, 'conges' | 'heuresSupp' | 'recuperation'>> {
-  const vide = { conges: null, heuresSupp: null, recuperation: null };
+): Promise<Pick<Demande, 'conges' | 'heuresSupp' | 'recuperation' | 'ficheAim'>> {
+  const vide = { conges: null, heuresSupp: null, recuperation: null, ficheAim: null };
   switch (row.type) {
     case 'Congés': {
       const c = await findContenuConges(db, row.demandeId);
