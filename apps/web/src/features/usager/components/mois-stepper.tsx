@@ -1,8 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
+import { type MoisAnnee, moisPrecedent, moisSuivant } from '@roulement/contract';
 import type { ReactNode } from 'react';
-import { type MoisAnnee, moisPrecedent, moisSuivant, nomDuMois } from '../utils/mois';
+import { nomDuMois } from '../utils/mois';
 
 interface MoisStepperProps {
   valeur: MoisAnnee;

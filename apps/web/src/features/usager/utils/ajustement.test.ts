@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ajustementConfirmable, erreursOperation, nombreDeMots, preRemplissage } from './ajustement';
+import { ajustementConfirmable, erreursOperation, lireMontant, preRemplissage } from './ajustement';
+
+const op = [{ posteAIMId: 'ALIMENTATION' as const, montant: 10 }];
 
 describe('ajustementConfirmable', () => {
-  const op = [{ posteAIMId: 'ALIMENTATION', montant: 10 }];
   it.each([
     ['un deux trois quatre cinq', op, true],
     ['un deux trois quatre', op, false],
@@ -11,13 +12,9 @@ describe('ajustementConfirmable', () => {
   ])('%j with %j operations → %s', (explication, operations, attendu) => {
     expect(ajustementConfirmable(explication, operations)).toBe(attendu);
   });
-  it('counts words split on spaces', () => {
-    expect(nombreDeMots(' Epargne : pour le voyage ')).toBe(5);
-  });
 });
 
 describe('erreursOperation', () => {
-  const existantes = [{ posteAIMId: 'ALIMENTATION', montant: 10 }];
   it.each([
     ['TELECOM', '12,5', {}],
     ['TELECOM', '-3', {}],
@@ -25,17 +22,20 @@ describe('erreursOperation', () => {
     ['ALIMENTATION', '3', { poste: 'Selectionez un poste' }],
     ['TELECOM', '', { montant: 'Entrez une valeur numérique' }],
     ['TELECOM', 'abc', { montant: 'Entrez une valeur numérique' }],
-  ])('poste %s, amount %j → %o', (poste, montant, attendu) => {
-    expect(erreursOperation(poste, montant, existantes)).toEqual(attendu);
+  ] as const)('poste %s, amount %j → %o', (poste, montant, attendu) => {
+    expect(erreursOperation(poste, montant, op)).toEqual(attendu);
+  });
+  it('reads French decimals', () => {
+    expect(lireMontant(' 12,50 ')).toBe(12.5);
   });
 });
 
 describe('preRemplissage', () => {
   it.each([
-    ['EPARGNE', { explication: 'Epargne : ', montant: 0 }],
-    ['DETTE', { explication: 'Dette : ', montant: 0 }],
+    ['EPARGNE', { explication: 'Epargne : ', operation: { posteAIMId: 'EPARGNE', montant: 0 } }],
+    ['DETTE', { explication: 'Dette : ', operation: { posteAIMId: 'DETTE', montant: 0 } }],
     ['ALIMENTATION', null],
-  ])('%s → %o', (code, attendu) => {
+  ] as const)('%s → %o', (code, attendu) => {
     expect(preRemplissage(code)).toEqual(attendu);
   });
 });

@@ -1,0 +1,68 @@
+import {
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { type FicheAim, STATUT_FICHE_AIM_AFFICHAGE } from '@roulement/contract';
+import { titreFiche } from '../../utils/mois';
+import { MontantColore } from '../montant-colore';
+
+/**
+ * The rendered sheet: each aid item's theoretical amount, its adjustments and its real amount.
+ * In payout mode only the payable lines (montantFinal > 0) are drawn.
+ */
+export function FicheRendu({ fiche, modeVersement = false }: { fiche: FicheAim; modeVersement?: boolean }) {
+  const statut = STATUT_FICHE_AIM_AFFICHAGE[fiche.statut];
+  const lignes = modeVersement ? fiche.lignes.filter((l) => l.montantFinal > 0) : fiche.lignes;
+  return (
+    <Paper variant="outlined" component="section" aria-label="Fiche" sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="h6" component="h2" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {titreFiche(fiche)}
+        <Chip size="small" color={statut.couleur} label={statut.label} />
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+        {fiche.usager.nomComplet} · {fiche.service.nom}
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Lignes de la fiche">
+          <TableHead>
+            <TableRow>
+              <TableCell>Poste</TableCell>
+              <TableCell align="right">Montant théorique</TableCell>
+              <TableCell align="right">Ajustements</TableCell>
+              <TableCell align="right">Montant réel</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lignes.map((l) => (
+              <TableRow key={l.ligneFicheId}>
+                <TableCell>{l.poste.libelle}</TableCell>
+                <TableCell align="right">
+                  <MontantColore montant={l.montantInitial} variant="body2" />
+                </TableCell>
+                <TableCell align="right">{l.operations.length}</TableCell>
+                <TableCell align="right">
+                  <MontantColore montant={l.montantFinal} variant="body2" />
+                </TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell colSpan={3} sx={{ fontWeight: 500 }}>
+                Total mensuel
+              </TableCell>
+              <TableCell align="right">
+                <MontantColore montant={fiche.total} variant="body2" />
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+const idDe = (titre: string) => `colonne-${titre.normalize('NFD').replace(/[^A-Za-z]+/g, '-')}`;
+
+/** A column of the resident history screen, a section named by its heading. */
+export function Colonne({ titre, vide, children }: { titre: string; vide: string | null; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={idDe(titre)} sx={{ p: 2, minWidth: 0 }}>
+      <Typography id={idDe(titre)} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {titre}
+      </Typography>
+      {vide ? <Typography color="text.secondary">{vide}</Typography> : children}
+    </Paper>
+  );
+}
