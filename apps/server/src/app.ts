@@ -26,6 +26,7 @@ import { planningModule } from './modules/planning/planning.routes';
 import { santeModule } from './modules/sante/sante.routes';
 import { membreModule } from './modules/service/membre.routes';
 import { serviceModule } from './modules/service/service.routes';
+import { usagerModule } from './modules/usager/usager.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -58,6 +59,7 @@ const MODULES = [
   planningModule,
   santeModule,
   serviceModule,
+  usagerModule,
 ];
 
 /** The whole HTTP application: plugins, then every module, then the error and 404 handlers. */

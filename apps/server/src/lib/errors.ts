@@ -1,11 +1,20 @@
-import type { ErrorCode } from '@roulement/contract';
+import type { ErrorCode, ServiceConcerne } from '@roulement/contract';
+
+/** What an error may carry beside its message (the envelope's optional fields). */
+export interface ErrorDetails {
+  errors?: string[];
+  fieldErrors?: Record<string, string>;
+  /** A named business error the screen handles (spec 3 §8: ModeleAimManquantException). */
+  exception?: string;
+  serviceConcerne?: ServiceConcerne;
+}
 
 /** A domain error: the code decides the HTTP status (one table, in the contract). */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { errors?: string[]; fieldErrors?: Record<string, string> } = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -2,7 +2,7 @@ import { type ErrorCode, httpStatusOf } from '@roulement/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageDeConflit } from '../db/errors';
-import { AppError } from '../lib/errors';
+import { AppError, type ErrorDetails } from '../lib/errors';
 
 const HTTP_LABELS: Record<number, string> = {
   400: 'Bad Request',
@@ -41,12 +41,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR', message: 'Requête invalide' },
 };
 
-export function sendError(
-  reply: FastifyReply,
-  code: ErrorCode,
-  message: string,
-  details: { errors?: string[]; fieldErrors?: Record<string, string> } = {},
-) {
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details: ErrorDetails = {}) {
   const statusCode = httpStatusOf(code);
   return reply.status(statusCode).send({
     statusCode,

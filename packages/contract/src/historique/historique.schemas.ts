@@ -18,6 +18,11 @@ export const ENTITES_HISTORIQUE = [
   'publication',
   'demande',
   'flux_calendrier',
+  'usager',
+  'accueil',
+  'fiche_aim',
+  'versement',
+  'modele_aim',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -28,6 +33,7 @@ export const ACTIONS_HISTORIQUE = [
   'PUBLICATION',
   'VALIDATION',
   'CREDIT',
+  'LECTURE',
 ] as const;
 export type ActionHistorique = (typeof ACTIONS_HISTORIQUE)[number];
 
@@ -47,6 +53,11 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   publication: 'Publication du modèle',
   demande: 'Demande',
   flux_calendrier: 'Adresse du calendrier',
+  usager: 'Usager',
+  accueil: "Accueil d'usager",
+  fiche_aim: 'Fiche AIM',
+  versement: 'Versement à un usager',
+  modele_aim: "Modèle d'AIM",
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {
@@ -56,6 +67,7 @@ export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {
   PUBLICATION: 'Publication',
   VALIDATION: 'Validation',
   CREDIT: 'Crédit',
+  LECTURE: 'Consultation',
 };
 
 /** A recorded field's value: history keeps plain values only, so that any row reads as text. */

@@ -23,8 +23,12 @@ export function moisPrecedent({ mois, annee }: MoisAnnee): MoisAnnee {
  * to the day before the sheet's month starts (the payout for a month is made the month before).
  */
 export function fenetreVersement(fiche: MoisAnnee): { debut: string; fin: string } {
-  const p = moisPrecedent(fiche);
-  return { debut: iso(p.annee, p.mois, 1), fin: iso(p.annee, p.mois, joursDuMois(p.annee, p.mois)) };
+  return bornesDuMois(moisPrecedent(fiche));
+}
+
+/** First and last day of a month. */
+export function bornesDuMois({ annee, mois }: MoisAnnee): { debut: string; fin: string } {
+  return { debut: iso(annee, mois, 1), fin: iso(annee, mois, joursDuMois(annee, mois)) };
 }
 
 export const dansFenetreVersement = (fiche: MoisAnnee, date: string): boolean => {

@@ -18,6 +18,7 @@ import { type Insert, insererEnLots } from './lots';
 export * from './conges';
 export * from './demande';
 export type { Insert } from './lots';
+export * from './usager';
 
 /**
  * Data builders shared by the tests and the seed (ARCHITECTURE.md §4.9): each table's defaults are

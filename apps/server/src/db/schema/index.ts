@@ -8,3 +8,4 @@ export * from './etablissement';
 export * from './historique';
 export * from './planning';
 export * from './service';
+export * from './usager';

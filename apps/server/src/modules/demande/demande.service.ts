@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { contenuDemandeFicheAim } from '../usager/validation-fiche.service';
 import { autoritesDirectes, type DemandeScopeRow, delegationsDe, findDemandeScope, scopeDe } from './demande.lecture';
 import { demiJourneeLabel, heure, toCommentaire, toResume, toValidations } from './demande.mapper';
 import { type AutoriteDeleguee, canAnnuler, canVoirDemande, peutDecider } from './demande.policy';
@@ -41,6 +42,7 @@ import {
   listAValider,
   listMesDemandes,
 } from './demande-liste.lecture';
+import { appliquerRetour } from './use-cases/appliquer-effet';
 
 const DEMANDE_INTROUVABLE = 'Demande introuvable';
 
@@ -173,7 +175,7 @@ async function contenuDe(
       };
     }
     case 'Fiches AIM':
-      return vide;
+      return { ...vide, ficheAim: await contenuDemandeFicheAim(db, row.demandeId) };
   }
 }
 
@@ -277,6 +279,7 @@ export async function annuler(db: Db, actor: Actor, demandeId: number): Promise<
     }
     assertTransition(d.row.statutId as DemandeStatutId, DEMANDE_STATUT.ANNULEE);
     await updateStatut(tx, demandeId, DEMANDE_STATUT.ANNULEE);
+    await appliquerRetour(tx, actor, d.row, 'ANNULATION');
     await journaliserDemande(tx, actor, d.row, { statutId: DEMANDE_STATUT.ANNULEE });
     return detailDe(tx, actor, { ...d, row: { ...d.row, statutId: DEMANDE_STATUT.ANNULEE } });
   });

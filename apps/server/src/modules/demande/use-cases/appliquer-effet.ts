@@ -1,7 +1,7 @@
 import type { TypeDemande } from '@roulement/contract';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import { AppError } from '../../../lib/errors';
+import { appliquerEffetFicheAim, rendreFicheAim } from '../../usager/validation-fiche.service';
 import { appliquerEffetConges } from './effet-conges';
 import { appliquerEffetHeuresSupp } from './effet-heures-supp';
 import { appliquerEffetRecuperation } from './effet-recuperation';
@@ -19,6 +19,19 @@ export function appliquerEffet(tx: Tx, actor: Actor, demande: { demandeId: numbe
     case 'Récupération':
       return appliquerEffetRecuperation(tx, actor, demande.demandeId);
     case 'Fiches AIM':
-      throw new AppError('CONFLICT', 'La validation des fiches AIM n’est pas encore disponible');
+      return appliquerEffetFicheAim(tx, actor, demande.demandeId);
   }
+}
+
+/**
+ * What a refused or cancelled request gives back: an aid sheet returns to preparation; the other
+ * types changed nothing while pending.
+ */
+export async function appliquerRetour(
+  tx: Tx,
+  actor: Actor,
+  demande: { demandeId: number; type: TypeDemande },
+  evenement: 'REFUS' | 'ANNULATION',
+): Promise<void> {
+  if (demande.type === 'Fiches AIM') await rendreFicheAim(tx, actor, demande.demandeId, evenement);
 }

@@ -9,7 +9,7 @@ import { nomEmploye } from '../demande.mapper';
 import { updateStatut, type ValidationRow } from '../demande.repository';
 import { assertTransition, statutDesValidations } from '../demande.workflow';
 import { findResume } from '../demande-liste.lecture';
-import { appliquerEffet } from './appliquer-effet';
+import { appliquerEffet, appliquerRetour } from './appliquer-effet';
 import { annoncerValidations } from './enregistrer-demande';
 
 type Noeud = Pick<ValidationRow, 'id' | 'parentId' | 'accepte' | 'authority'>;
@@ -44,6 +44,7 @@ export async function conclureDemande(
   assertTransition(row.statutId as DemandeStatutId, statut);
   await updateStatut(tx, row.demandeId, statut);
   if (statut === DEMANDE_STATUT.ACCEPTEE) await appliquerEffet(tx, actor, row);
+  if (statut === DEMANDE_STATUT.REFUSEE) await appliquerRetour(tx, actor, row, 'REFUS');
   await journaliser(tx, actor, {
     entite: 'demande',
     entiteId: row.demandeId,

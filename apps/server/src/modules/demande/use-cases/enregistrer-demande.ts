@@ -4,7 +4,7 @@ import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { todayInParis } from '../../../lib/dates';
 import { notFound } from '../../../lib/errors';
-import { construireArbre } from '../arbre-validations';
+import { construireArbre, type NoeudValidation } from '../arbre-validations';
 import { contexteArbre, destinatairesDe, findEmployeCible } from '../demande.lecture';
 import { mailerAValider } from '../demande.mails';
 import { insertArbre, insertDemande, type ValidationRow } from '../demande.repository';
@@ -19,6 +19,8 @@ export interface NouvelleDemande {
   commentaire: string | null;
   /** The services whose heads validate: for leave, the employee's current services. */
   serviceIds: number[];
+  /** A tree the type decides itself (an aid sheet: its service's head over the administrators). */
+  arbre?: NoeudValidation[];
 }
 
 /**
@@ -29,8 +31,12 @@ export interface NouvelleDemande {
 export async function enregistrerDemande(tx: Tx, actor: Actor, entree: NouvelleDemande): Promise<number> {
   const cible = await findEmployeCible(tx, entree.employeId);
   if (!cible) throw notFound('Employé introuvable');
-  const contexte = await contexteArbre(tx, entree.etablissementId, entree.serviceIds);
-  const arbre = construireArbre({ ...contexte, demandeurs: [actor.utilisateurId, cible.utilisateurId] });
+  const arbre =
+    entree.arbre ??
+    construireArbre({
+      ...(await contexteArbre(tx, entree.etablissementId, entree.serviceIds)),
+      demandeurs: [actor.utilisateurId, cible.utilisateurId],
+    });
   const commentaire = entree.commentaire?.trim() ? entree.commentaire : null;
   const row = await insertDemande(tx, {
     type: entree.type,

@@ -1,0 +1,220 @@
+import type { PeriodiciteAim, PosteAimId, StatutFicheAim } from '@roulement/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../demande/demande.lecture';
+
+/** Read models of the sheets: with their resident, service and establishment, lines and money. */
+
+export interface PosteRow {
+  posteAimId: PosteAimId;
+  libelle: string;
+  periodicite: PeriodiciteAim;
+  icone: string;
+}
+
+const poste = (alias: string) =>
+  sql.raw(`${alias}.id as "posteAimId", ${alias}.libelle, ${alias}.periodicite, ${alias}.icone`);
+
+export async function listPostes(db: DbOrTx): Promise<PosteRow[]> {
+  return rowsOf<PosteRow>(await db.execute(sql`select ${poste('p')} from poste_aim p order by p.ordre`));
+}
+
+export interface FicheScopeRow {
+  ficheAimId: number;
+  usagerId: number;
+  usagerNomComplet: string;
+  etablissementId: number;
+  siegeSocialId: number | null;
+  aideIndividuelleMensuelle: boolean;
+  serviceId: number;
+  serviceNom: string;
+  annee: number;
+  mois: number;
+  statut: StatutFicheAim;
+  existePrecedante: boolean;
+  existeSuivante: boolean;
+}
+
+const selectFiche = sql`
+  select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
+    e.id as "etablissementId", e.siege_social_id as "siegeSocialId",
+    e.aide_individuelle_mensuelle as "aideIndividuelleMensuelle",
+    f.service_id as "serviceId", s.nom as "serviceNom", f.annee, f.mois, f.statut,
+    exists (select 1 from fiche_aim p where p.usager_id = f.usager_id
+      and p.annee = case when f.mois = 1 then f.annee - 1 else f.annee end
+      and p.mois = case when f.mois = 1 then 12 else f.mois - 1 end) as "existePrecedante",
+    exists (select 1 from fiche_aim n where n.usager_id = f.usager_id
+      and n.annee = case when f.mois = 12 then f.annee + 1 else f.annee end
+      and n.mois = case when f.mois = 12 then 1 else f.mois + 1 end) as "existeSuivante"
+  from fiche_aim f
+  join usager u on u.id = f.usager_id
+  join etablissement e on e.id = f.etablissement_id
+  join service s on s.id = f.service_id`;
+
+/** A sheet with what every check needs; `verrou` locks the sheet row for the write that follows. */
+export async function findFicheScope(
+  db: DbOrTx,
+  ficheAimId: number,
+  options: { verrou?: boolean } = {},
+): Promise<FicheScopeRow | undefined> {
+  const verrou = options.verrou ? sql` for update of f` : sql``;
+  return rowsOf<FicheScopeRow>(await db.execute(sql`${selectFiche} where f.id = ${ficheAimId}${verrou}`))[0];
+}
+
+export async function findFicheDuMois(
+  db: DbOrTx,
+  usagerId: number,
+  annee: number,
+  mois: number,
+): Promise<FicheScopeRow | undefined> {
+  return rowsOf<FicheScopeRow>(
+    await db.execute(sql`${selectFiche} where f.usager_id = ${usagerId} and f.annee = ${annee} and f.mois = ${mois}`),
+  )[0];
+}
+
+export interface LigneRow extends PosteRow {
+  ligneFicheId: number;
+  montantInitial: string;
+}
+
+export async function listLignes(db: DbOrTx, ficheAimId: number): Promise<LigneRow[]> {
+  const rows = await db.execute(sql`
+    select l.id as "ligneFicheId", l.montant_initial as "montantInitial", ${poste('p')}
+    from fiche_aim_ligne l join poste_aim p on p.id = l.poste_aim_id
+    where l.fiche_aim_id = ${ficheAimId} order by l.ordre, p.ordre`);
+  return rowsOf<LigneRow>(rows);
+}
+
+export interface OperationRow extends PosteRow {
+  operationAimId: number;
+  ajustementId: number;
+  explication: string;
+  montant: string;
+  auteur: string | null;
+  creeLe: string;
+}
+
+/** Every operation of a sheet with its adjustment, in the order they were made. */
+export async function listOperations(db: DbOrTx, ficheAimId: number): Promise<OperationRow[]> {
+  const rows = await db.execute(sql`
+    select o.id as "operationAimId", a.id as "ajustementId", a.explication, o.montant,
+      ut.prenom || ' ' || ut.nom as auteur, to_char(a.cree_le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "creeLe",
+      ${poste('p')}
+    from ajustement a
+    join operation_aim o on o.ajustement_id = a.id
+    join poste_aim p on p.id = o.poste_aim_id
+    left join utilisateur ut on ut.id = a.auteur_id
+    where a.fiche_aim_id = ${ficheAimId}
+    order by a.id, p.ordre`);
+  return rowsOf<OperationRow>(rows);
+}
+
+export interface FicheResumeRow {
+  ficheAimId: number;
+  usagerId: number;
+  usagerNomComplet: string;
+  etablissementId: number;
+  serviceId: number;
+  serviceNom: string;
+  annee: number;
+  mois: number;
+  statut: StatutFicheAim;
+  postes: PosteAimId[];
+  total: string;
+}
+
+/**
+ * A resident's sheets in one establishment, latest first, with their items and total (the sum of
+ * the positive final amounts, added in SQL). With `posteAimId`, only sheets with that item.
+ */
+export async function listFichesResume(
+  db: DbOrTx,
+  usagerId: number,
+  etablissementId: number,
+  posteAimId?: string,
+): Promise<FicheResumeRow[]> {
+  const filtre = posteAimId
+    ? sql`and exists (select 1 from fiche_aim_ligne x where x.fiche_aim_id = f.id and x.poste_aim_id = ${posteAimId})`
+    : sql``;
+  const rows = await db.execute(sql`
+    select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
+      f.etablissement_id as "etablissementId", f.service_id as "serviceId", s.nom as "serviceNom",
+      f.annee, f.mois, f.statut,
+      coalesce(array_agg(l.poste_aim_id order by l.ordre) filter (where l.id is not null), '{}') as postes,
+      coalesce(sum(greatest(l.montant_initial + coalesce(o.somme, 0), 0)), 0)::text as total
+    from fiche_aim f
+    join usager u on u.id = f.usager_id
+    join service s on s.id = f.service_id
+    left join fiche_aim_ligne l on l.fiche_aim_id = f.id
+    left join lateral (
+      select sum(op.montant) as somme from ajustement a join operation_aim op on op.ajustement_id = a.id
+      where a.fiche_aim_id = f.id and op.poste_aim_id = l.poste_aim_id
+    ) o on true
+    where f.usager_id = ${usagerId} and f.etablissement_id = ${etablissementId} ${filtre}
+    group by f.id, u.prenom, u.nom, s.nom
+    order by f.annee desc, f.mois desc`);
+  return rowsOf<FicheResumeRow>(rows);
+}
+
+/** The latest sheet of a resident (any establishment: one sheet per resident and month). */
+export async function findDerniereFiche(db: DbOrTx, usagerId: number) {
+  const rows = await db.execute(sql`
+    select id as "ficheAimId", annee, mois, statut, service_id as "serviceId" from fiche_aim
+    where usager_id = ${usagerId} order by annee desc, mois desc limit 1`);
+  return rowsOf<{ ficheAimId: number; annee: number; mois: number; statut: StatutFicheAim; serviceId: number }>(
+    rows,
+  )[0];
+}
+
+export interface MouvementRow extends PosteRow {
+  mouvementId: number;
+  type: 'CREANCE' | 'DETTE' | 'VERSEMENT';
+  dateApplication: string;
+  montant: string;
+  ficheAimId: number | null;
+  versementId: number | null;
+}
+
+/** A resident's movements in one establishment, latest first; `avant` keeps those before a date. */
+export async function listMouvements(
+  db: DbOrTx,
+  usagerId: number,
+  etablissementId: number,
+  filtre: { posteAimId?: string | undefined; avant?: string | undefined } = {},
+): Promise<MouvementRow[]> {
+  const rows = await db.execute(sql`
+    select m.id as "mouvementId", m.type, m.date_application::text as "dateApplication", m.montant,
+      m.fiche_aim_id as "ficheAimId", m.versement_id as "versementId", ${poste('p')}
+    from mouvement m join poste_aim p on p.id = m.poste_aim_id
+    where m.usager_id = ${usagerId} and m.etablissement_id = ${etablissementId}
+      ${filtre.posteAimId ? sql`and m.poste_aim_id = ${filtre.posteAimId}` : sql``}
+      ${filtre.avant ? sql`and m.date_application < ${filtre.avant}` : sql``}
+    order by m.date_application desc, m.id desc`);
+  return rowsOf<MouvementRow>(rows);
+}
+
+/** Progress of a sheet's latest validation request: accepted validations out of all. */
+export async function findValidationEnCours(db: DbOrTx, ficheAimId: number) {
+  const rows = await db.execute(sql`
+    select d.id as "demandeId",
+      (select count(*)::int from validation v where v.demande_id = d.id and v.accepte) as acceptees,
+      (select count(*)::int from validation v where v.demande_id = d.id) as total
+    from demande_fiche_aim df join demande d on d.id = df.demande_id
+    where df.fiche_aim_id = ${ficheAimId} and d.statut_id = 1
+    order by d.id desc limit 1`);
+  return rowsOf<{ demandeId: number; acceptees: number; total: number }>(rows)[0] ?? null;
+}
+
+/** The latest request made for a sheet (any status). */
+export async function findDerniereDemandeDeFiche(db: DbOrTx, ficheAimId: number): Promise<number | undefined> {
+  const rows = await db.execute(sql`
+    select demande_id as id from demande_fiche_aim where fiche_aim_id = ${ficheAimId}
+    order by demande_id desc limit 1`);
+  return rowsOf<{ id: number }>(rows)[0]?.id;
+}
+
+/** The sheet a request is about, for the request's detail and its effect. */
+export async function findFicheDeDemande(db: DbOrTx, demandeId: number): Promise<number | undefined> {
+  const rows = await db.execute(sql`select fiche_aim_id as id from demande_fiche_aim where demande_id = ${demandeId}`);
+  return rowsOf<{ id: number }>(rows)[0]?.id;
+}
