@@ -21,6 +21,7 @@ import { CAS_DEMO, contratsDemo } from './demo-contrats';
 import { datesDemo } from './demo-dates';
 import { seedDemoDemandes } from './demo-demandes';
 import { seedDemoPlanning } from './demo-planning';
+import { seedDemoUsagers } from './demo-usagers';
 import { personne, slug } from './names';
 
 /** The demo association (ARCHITECTURE.md §6): id 2, establishments 1 (head office), 6 and 14. */
@@ -255,6 +256,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await seedDemoPlanning(tx, todayInParis());
     await seedDemoDemandes(tx, dates, { chef: 'chef@demo.test', salarie: 'salarie@demo.test' });
+    await seedDemoUsagers(tx, dates.aujourdhui, { salarie: 'salarie@demo.test', siege: 'comptable@demo.test' });
 
     await resetSequences(tx);
     await refreshRolesOf(
