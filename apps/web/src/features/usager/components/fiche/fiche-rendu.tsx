@@ -13,6 +13,9 @@ import { type FicheAim, STATUT_FICHE_AIM_AFFICHAGE } from '@roulement/contract';
 import { titreFiche } from '../../utils/mois';
 import { MontantColore } from '../montant-colore';
 
+// On a phone the count of adjustments gives way to the amounts.
+const colonneAjustements = { display: { xs: 'none', sm: 'table-cell' } };
+
 /**
  * The rendered sheet: each aid item's theoretical amount, its adjustments and its real amount.
  * In payout mode only the payable lines (montantFinal > 0) are drawn.
@@ -35,7 +38,9 @@ export function FicheRendu({ fiche, modeVersement = false }: { fiche: FicheAim; 
             <TableRow>
               <TableCell>Poste</TableCell>
               <TableCell align="right">Montant théorique</TableCell>
-              <TableCell align="right">Ajustements</TableCell>
+              <TableCell align="right" sx={colonneAjustements}>
+                Ajustements
+              </TableCell>
               <TableCell align="right">Montant réel</TableCell>
             </TableRow>
           </TableHead>
@@ -46,16 +51,19 @@ export function FicheRendu({ fiche, modeVersement = false }: { fiche: FicheAim; 
                 <TableCell align="right">
                   <MontantColore montant={l.montantInitial} variant="body2" />
                 </TableCell>
-                <TableCell align="right">{l.operations.length}</TableCell>
+                <TableCell align="right" sx={colonneAjustements}>
+                  {l.operations.length}
+                </TableCell>
                 <TableCell align="right">
                   <MontantColore montant={l.montantFinal} variant="body2" />
                 </TableCell>
               </TableRow>
             ))}
             <TableRow>
-              <TableCell colSpan={3} sx={{ fontWeight: 500 }}>
+              <TableCell colSpan={2} sx={{ fontWeight: 500 }}>
                 Total mensuel
               </TableCell>
+              <TableCell sx={colonneAjustements} />
               <TableCell align="right">
                 <MontantColore montant={fiche.total} variant="body2" />
               </TableCell>
