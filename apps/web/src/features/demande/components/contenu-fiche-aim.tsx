@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import type { DemandeFicheAimContenu } from '@roulement/contract';
+import { type DemandeFicheAimContenu, MOIS_FR } from '@roulement/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
@@ -11,6 +11,7 @@ export function ContenuFicheAim({ ficheAim: f }: { ficheAim: DemandeFicheAimCont
     <Stack spacing={2}>
       <Champ label="Usager">{f.usagerNomComplet}</Champ>
       <Champ label="Service">{f.serviceNom}</Champ>
+      <Champ label="Fiche">{`Fiche pour ${MOIS_FR[f.mois - 1]} ${f.annee}`}</Champ>
       <Champ label="Nombre d'ajustements">{f.nombreAjustements}</Champ>
       <Champ label="Total mensuel">{formatEuros(f.totalMensuel)}</Champ>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
