@@ -17,6 +17,7 @@ let sequence = 0;
  * A valid body per route with a body: garbage is then put in one field at a time, so that it
  * reaches the service and the database rather than stopping at the first validation error.
  */
+const AJUSTEMENT = 'Achat de vêtements pour la saison';
 const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'auth.connexion': () => ({ email: 'admin@test.local', password: 'Demo-2026!' }),
   // A new e-mail each time, or every registration after the first would stop at the duplicate check.
@@ -128,6 +129,36 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'membre.creer': () => ({ employeId: 1, serviceId: 1, couleur: '#EEEEEE', heuresHebdo: 35 }),
   'membre.remplacer': () => ({ membreARemplacerId: 1, employeRemplacantId: 1, dateDuRemplacement: '2030-01-07' }),
   'membre.modifier': () => ({ membreId: 1, heuresHebdo: 35, couleur: '#EEEEEE' }),
+  'usager.creerAccueil': () => ({
+    usagerId: 1,
+    serviceId: 1,
+    dateDeDebutDAccueil: '2030-01-07',
+    dateDeFinDAccueil: null,
+  }),
+  'usager.initialiserFiche': () => ({ etablissementId: 1, usagerId: 1 }),
+  'usager.ajuster': () => ({
+    ficheAIMId: 1,
+    explication: AJUSTEMENT,
+    operations: [{ posteAIMId: 'HABILLEMENT', montant: 10 }],
+  }),
+  'usager.retirerAjustement': () => ({ ficheAIMId: 1, ajustementId: 1 }),
+  'usager.modifierAjustement': () => ({
+    ficheAIMId: 1,
+    ajustementId: 1,
+    explication: AJUSTEMENT,
+    operations: [{ posteAIMId: 'HABILLEMENT', montant: 10 }],
+  }),
+  'usager.demanderValidation': () => ({ ficheAIMId: 1, commentaire: 'Merci' }),
+  'usager.preparerVersements': () => ({
+    ficheAIMId: 1,
+    usagerId: 1,
+    etablissementId: 1,
+    datesDeVersement: ['2030-01-07'],
+    lignesVersements: [{ posteAIMId: 'HABILLEMENT', montant: 10 }],
+    moyenDePaiementId: 'ESPECE',
+  }),
+  'usager.modifierModele': () => ({ serviceId: 1, postesAIMPrevus: { HABILLEMENT: 30 } }),
+  'usager.ordonnerModele': () => ({ serviceId: 1, modelePosteAIMId: 1, position: 1 }),
   'planning.remplacer': () => ({ remplaceId: 1, remplacant: 1, heureDebut: 420, heureFin: 840 }),
   'planning.creerTravail': () => ({ membreId: 1, date: '2030-01-07', heureDebut: 420, heureFin: 840 }),
   'planning.restaurerDuTempsDeTravail': () => ({ creneauId: 1 }),

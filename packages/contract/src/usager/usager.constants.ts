@@ -59,7 +59,6 @@ export const LIBELLES_MOYEN_DE_PAIEMENT: Record<MoyenDePaiementId, string> = {
  */
 export const TYPES_MOUVEMENT = ['CREANCE', 'DETTE', 'VERSEMENT'] as const;
 export const TypeMouvementSchema = z.enum(TYPES_MOUVEMENT);
-export type TypeMouvement = z.infer<typeof TypeMouvementSchema>;
 
 /** A resident's status, derived from their stays at today's date (decision 060). */
 export const STATUTS_USAGER = ['Accueilli', 'A venir', 'Sorti', 'Sans accueil'] as const;

@@ -58,16 +58,14 @@ export async function buildFicheAim(
 ) {
   const [row] = await db.insert(ficheAim).values(values).returning();
   if (lignes.length > 0) {
-    await db
-      .insert(ficheAimLigne)
-      .values(
-        lignes.map(([posteAimId, montantInitial], i) => ({
-          ficheAimId: row!.id,
-          posteAimId,
-          montantInitial,
-          ordre: i + 1,
-        })),
-      );
+    await db.insert(ficheAimLigne).values(
+      lignes.map(([posteAimId, montantInitial], i) => ({
+        ficheAimId: row!.id,
+        posteAimId,
+        montantInitial,
+        ordre: i + 1,
+      })),
+    );
   }
   return row!;
 }

@@ -121,7 +121,10 @@ describe('demo requests', () => {
         d.createurId !== r.chef.utilisateurId &&
         r.validationsDe(d.id).some((v) => v.authority === `CHEF_DE_SERVICE_${r.chef.serviceId}` && v.accepte === null),
     );
-    expect(new Set(aValider.map((d) => d.type))).toEqual(new Set(['Congés', 'Heures complémentaires', 'Récupération']));
+    // An aid sheet of a resident of her service waits for her too (issue 14).
+    expect(new Set(aValider.map((d) => d.type))).toEqual(
+      new Set(['Congés', 'Heures complémentaires', 'Récupération', 'Fiches AIM']),
+    );
   });
 
   it('give directeur@demo.test pending requests of each type whose heads have all accepted', async () => {
@@ -193,7 +196,9 @@ describe('demo requests through the API', () => {
   it("list each type in the 'À valider' tab of chef@demo.test and of directeur@demo.test", async () => {
     for (const email of ['chef@demo.test', 'directeur@demo.test']) {
       const r = await api.as(email).call(apiRoutes.demande.aValider, { query: {} });
-      expect(new Set(r.body.elements.map((d) => d.typeDemande)), email).toEqual(types);
+      // The head of Foyer Les Cèdres also validates a resident's aid sheet (issue 14).
+      const attendus = email === 'chef@demo.test' ? new Set([...types, 'Fiches AIM']) : types;
+      expect(new Set(r.body.elements.map((d) => d.typeDemande)), email).toEqual(attendus);
     }
   });
 

@@ -1,6 +1,7 @@
 import {
   AJUSTEMENT_NON_MODIFIABLE,
   type AjustementBodySchema,
+  enCentimes,
   type FicheAim,
   type FicheAimResume,
   fenetreVersement,
@@ -219,7 +220,7 @@ async function ajouterAjustement(tx: Tx, actor: Actor, f: FicheScopeRow, explica
   return insertAjustement(
     tx,
     { ficheAimId: f.ficheAimId, explication, auteurId: actor.utilisateurId },
-    operations.map((o) => ({ posteAimId: o.posteAIMId, montant: texteDe(Math.round(o.montant * 100)) })),
+    operations.map((o) => ({ posteAimId: o.posteAIMId, montant: texteDe(enCentimes(o.montant)) })),
   );
 }
 

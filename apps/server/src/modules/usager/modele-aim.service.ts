@@ -1,4 +1,5 @@
 import {
+  enCentimes,
   type ModeleAim,
   type ModeleAimBodySchema,
   type OrdonnerModeleAimBodySchema,
@@ -80,7 +81,7 @@ export async function modifierModele(
   return db.transaction(async (tx) => {
     const s = await chargerServiceGerable(tx, actor, serviceId, body.serviceId);
     const avant = await lockModele(tx, s.serviceId);
-    const voulus = new Map(Object.entries(body.postesAIMPrevus).map(([p, m]) => [p, texteDe(Math.round(m! * 100))]));
+    const voulus = new Map(Object.entries(body.postesAIMPrevus).map(([p, m]) => [p, texteDe(enCentimes(m!))]));
     const gardees = avant.filter((l) => voulus.has(l.posteAimId));
     await deleteLignesModele(
       tx,
