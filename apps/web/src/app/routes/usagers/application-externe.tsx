@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
-import { urlApplicationExterne } from '../../../features/usager/utils/application-externe';
+import { quitterVers, urlApplicationExterne } from '../../../features/usager/utils/application-externe';
 
 /**
  * Spec §2: the /usagers screens send to the establishment's external residents application, in
@@ -13,7 +13,7 @@ export function ApplicationUsagersExterne({ children }: { children: ReactNode })
   const { pathname } = useLocation();
   const url = etablissement?.urlApplicationUsagers ?? null;
   useEffect(() => {
-    if (url) window.location.assign(urlApplicationExterne(url, pathname));
+    if (url) quitterVers(urlApplicationExterne(url, pathname));
   }, [url, pathname]);
   if (url) return <LoadingState />;
   return <>{children}</>;

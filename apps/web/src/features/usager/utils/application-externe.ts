@@ -5,3 +5,8 @@
 export function urlApplicationExterne(base: string, pathname: string): string {
   return `${base.replace(/\/+$/, '')}${pathname}`;
 }
+
+/** Leaves the application for that address, in the same window (spec §2). */
+export function quitterVers(url: string): void {
+  window.location.assign(url);
+}
