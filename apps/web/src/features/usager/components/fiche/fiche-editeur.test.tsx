@@ -11,6 +11,7 @@ import {
   ficheFixture,
   postesFixture,
   preparationFixture,
+  usagerResumeFixture,
   versementFixture,
 } from '../../../../testing/usager-fixtures';
 import { FicheEditeur } from './fiche-editeur';
@@ -143,6 +144,32 @@ describe('FicheEditeur (spec 3 §2 sheet editor)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mois suivant' }));
     expect(await screen.findByText('Aucune fiche trouvée pour ce mois')).toBeTruthy();
     expect(screen.getByText('mars 2026')).toBeTruthy();
+  });
+
+  it('searches another resident (500 ms) and says when their sheet of the month is missing', async () => {
+    const zoe = {
+      ...usagerResumeFixture({ usagerId: 31 }),
+      etatCivil: { nom: 'Martin', prenom: 'Zoé', nomComplet: 'Zoé Martin' },
+    };
+    const { fetch, user } = afficher(ficheFixture(), (url) =>
+      url.pathname === '/api/usager/recherche' && url.searchParams.get('recherche') === 'Zo'
+        ? jsonResponse([zoe])
+        : undefined,
+    );
+    const champ = screen.getByRole('combobox', { name: 'Usager' });
+    await user.clear(champ);
+    await user.type(champ, 'Zo');
+    await user.click(await screen.findByRole('option', { name: 'Zoé Martin' }, { timeout: 3000 }));
+    expect(
+      await screen.findByText(
+        "Impossible de charger la fiche de Zoé Martin pour le 3/2026. Assurez-vous qu'elle a bien été créée et réessayez plus tard",
+      ),
+    ).toBeTruthy();
+    expect((champ as HTMLInputElement).value).toBe('Léo Durand');
+    const appel = fetch.mock.calls
+      .map(([u]) => new URL(String(u), 'http://l'))
+      .find((u) => u.pathname === '/api/ficheAIM');
+    expect(Object.fromEntries(appel?.searchParams ?? [])).toEqual({ usagerId: '31', mois: '3', annee: '2026' });
   });
 
   it('shows a plus creating the next sheet when the sheet is validated and the next one is missing', () => {

@@ -9,8 +9,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type FicheAim, STATUT_FICHE_AIM_AFFICHAGE } from '@roulement/contract';
+import type { FicheAim } from '@roulement/contract';
 import { titreFiche } from '../../utils/mois';
+import { affichageStatut } from '../../utils/statut-fiche';
 import { MontantColore } from '../montant-colore';
 
 // On a phone the count of adjustments gives way to the amounts.
@@ -21,7 +22,7 @@ const colonneAjustements = { display: { xs: 'none', sm: 'table-cell' } };
  * In payout mode only the payable lines (montantFinal > 0) are drawn.
  */
 export function FicheRendu({ fiche, modeVersement = false }: { fiche: FicheAim; modeVersement?: boolean }) {
-  const statut = STATUT_FICHE_AIM_AFFICHAGE[fiche.statut];
+  const statut = affichageStatut(fiche.statut);
   const lignes = modeVersement ? fiche.lignes.filter((l) => l.montantFinal > 0) : fiche.lignes;
   return (
     <Paper variant="outlined" component="section" aria-label="Fiche" sx={{ p: 2, minWidth: 0 }}>

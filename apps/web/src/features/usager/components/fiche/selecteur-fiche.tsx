@@ -22,11 +22,9 @@ interface Choix {
   nomComplet: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Spec §2 missing sheet, loading by the selector. */
 export const messageFicheManquante = (nom: string, { mois, annee }: MoisAnnee) =>
-  `Impossible de charger la fiche de ${nom} pour le ${pad(mois)}/${annee}. Assurez-vous qu'elle a bien été créée et réessayez plus tard`;
+  `Impossible de charger la fiche de ${nom} pour le ${mois}/${annee}. Assurez-vous qu'elle a bien été créée et réessayez plus tard`;
 
 interface SelecteurFicheProps {
   fiche: FicheAim;

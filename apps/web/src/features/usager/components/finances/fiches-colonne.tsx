@@ -1,8 +1,9 @@
 import { Chip, List, ListItemButton, ListItemText } from '@mui/material';
-import { type FicheAimResume, STATUT_FICHE_AIM_AFFICHAGE } from '@roulement/contract';
+import type { FicheAimResume } from '@roulement/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { titreFiche } from '../../utils/mois';
+import { affichageStatut } from '../../utils/statut-fiche';
 import { MontantColore } from '../montant-colore';
 import { Colonne } from './colonne';
 
@@ -14,7 +15,7 @@ export function FichesColonne({ fiches }: { fiches: FicheAimResume[] }) {
     <Colonne titre="Fiches d'Aide Individuelles Mensuelles" vide={fiches.length === 0 ? 'Aucune fiche' : null}>
       <List disablePadding>
         {fiches.map((f) => {
-          const statut = STATUT_FICHE_AIM_AFFICHAGE[f.statut];
+          const statut = affichageStatut(f.statut);
           return (
             <ListItemButton
               key={f.ficheAIMId}
