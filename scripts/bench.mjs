@@ -49,6 +49,8 @@ const READS = [
   ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
   // Issue 12: the leave table of this month for the establishment with the most employees.
   ['GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
+  // Issue 14: a resident's history screen (balances, 24 sheets, movements) in one call, its read traced.
+  ['GET /api/usager/:id/historique (24 fiches, soldes, mouvements)', historiqueDUnResident, 'admin@demo.test', 0.05],
 ].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
 const PUBLICATION_BUDGET_MS = 2000;
@@ -82,6 +84,19 @@ async function apercuDuPlusGrand(url, authorization) {
   if (plusGrand.nb < 100) throw new Error(`plus grand établissement : ${plusGrand.nb} employés seulement`);
   console.log(`tableau des congés : ${plusGrand.nb} employés (${plusGrand.chemin})`);
   return plusGrand.chemin;
+}
+
+/** A resident of the large data set with their 24 sheets. */
+async function historiqueDUnResident(url, authorization) {
+  const r = await fetch(`${url}/api/usager/recherche?recherche=${encodeURIComponent('Résident 0002')}`, {
+    headers: { authorization },
+  });
+  const [usager] = await r.json();
+  if (!usager) throw new Error('Résident 0002 introuvable');
+  const chemin = `/api/usager/${usager.usagerId}/historique?etablissementId=${usager.etablissementId}`;
+  const h = await (await fetch(`${url}${chemin}`, { headers: { authorization } })).json();
+  if (h.fiches?.length !== 24) throw new Error(`Résident 0002 : ${h.fiches?.length} fiches au lieu de 24`);
+  return chemin;
 }
 
 async function utilisateurIdDe(url, authorization, email) {

@@ -15,6 +15,7 @@ import { seedDemo } from './demo';
 import { seedLargeConges } from './large-conges';
 import { seedLargeDemandes } from './large-demandes';
 import { seedLargePlanning } from './large-planning';
+import { seedLargeUsagers } from './large-usagers';
 import { personne, slug } from './names';
 
 export const LARGE = { etablissements: 20, employes: 2000, services: 200 } as const;
@@ -99,6 +100,7 @@ export async function seedLarge(db: Db, log: (message: string) => void = () => u
       etabs.map((e) => e.id),
       log,
     );
+    await seedLargeUsagers(tx, todayInParis(), log);
     await refreshRolesOf(tx, userIds);
   });
   // A million rows written at once, no statistics and no visibility map yet: without ANALYZE the
