@@ -5,6 +5,7 @@ import {
   TableBody,
   TableCell,
   TableContainer,
+  TableFooter,
   TableHead,
   TableRow,
   Typography,
@@ -20,6 +21,14 @@ import { carteDuModele, totalBudgets } from '../../utils/modele-aim';
 import { formatEuros } from '../../utils/montant';
 import { AjoutLigneRow } from './ajout-ligne-row';
 import { LigneModeleRow } from './ligne-modele-row';
+
+const PIED = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  '& td': { color: 'text.primary', fontSize: '0.875rem' },
+} as const;
 
 function ModeleTable({ modele, postes }: { modele: ModeleAim; postes: readonly PosteAim[] }) {
   const modifier = useModifierModele();
@@ -62,6 +71,9 @@ function ModeleTable({ modele, postes }: { modele: ModeleAim; postes: readonly P
                 }}
               />
             ))}
+          </TableBody>
+          {/* Kept in view under the 350 px of lines (spec §9), like the header. */}
+          <TableFooter sx={PIED}>
             <TableRow>
               <TableCell sx={{ fontWeight: 500 }}>Total</TableCell>
               <TableCell sx={{ fontWeight: 500 }}>{formatEuros(totalBudgets(lignes))}</TableCell>
@@ -74,7 +86,7 @@ function ModeleTable({ modele, postes }: { modele: ModeleAim; postes: readonly P
                 onAjouter={(posteAIMId, budget) => envoyer({ posteAIMId, budget })}
               />
             ) : null}
-          </TableBody>
+          </TableFooter>
         </Table>
       </TableContainer>
       <Typography>Total mensuel minimal : {formatEuros(modele.totalBudgetMensuelMinimal)}</Typography>
