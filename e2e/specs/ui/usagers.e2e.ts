@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
+import { violationsGraves } from '../../support/axe';
 import { loginAs, useBrowser } from '../../support/browser';
 import { choisir } from '../../support/pickers';
 
@@ -56,7 +57,7 @@ async function usagerDemo(
 
 const colonne = (page: Page, nom: string) => page.getByRole('region', { name: nom });
 const solde = (page: Page, poste: string) =>
-  colonne(page, 'Soldes par poste AIM').getByRole('button', { name: `Solde ${poste}` });
+  colonne(page, 'Soldes par poste AIM').getByRole('button', { name: new RegExp(`^${poste}.*€$`) });
 const euros = (texte: string | null) => Number((texte ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
 
 /** Mathieu Simon-like: a Foyer Les Cèdres resident whose latest sheet is in preparation. */
@@ -182,4 +183,32 @@ it("shows the 'Absence de modèle d'aim' dialog: a mail to the head for an emplo
   await b.page.waitForURL(/\/services\/\d+\?onglet=aim$/);
   await b.page.getByRole('tab', { name: 'Aide Indiv. Mensuelle', selected: true }).waitFor();
   await b.page.getByRole('table', { name: "Modèle d'aide individuelle mensuelle" }).waitFor();
+});
+
+it('finds no serious or critical axe violation on the residents and aid sheet screens', {
+  timeout: 150_000,
+}, async () => {
+  const { usager, fiches } = await usagerDemo(14, (_u, f) => f.length > 1);
+  await connecter('chef@demo.test');
+  const violations: string[] = [];
+  const verifier = async (ecran: string) => violations.push(...(await violationsGraves(b.page, ecran)));
+  await b.page.goto(`/usagers/${usager.usagerId}`);
+  await b.page.getByRole('link', { name: 'Finances usager' }).waitFor();
+  await verifier('Usager');
+  await b.page.goto(`/usagers/${usager.usagerId}/finances-usager`);
+  await colonne(b.page, 'Soldes par poste AIM').getByRole('button').first().waitFor();
+  await verifier('Finances usager');
+  await b.page.goto(`/fiche-aim/${fiches[1]?.ficheAIMId}`);
+  await b.page.getByRole('table', { name: 'Lignes de la fiche' }).waitFor();
+  // The steps fade in (500 ms): axe would read the colours half-way.
+  await b.page.waitForTimeout(800);
+  await verifier('Fiche AIM, ajustements');
+  await b.page.getByRole('button', { name: 'Voir les versements' }).click();
+  await b.page.getByRole('region', { name: 'Versements' }).waitFor();
+  await b.page.waitForTimeout(800);
+  await verifier('Fiche AIM, versements');
+  await b.page.goto('/services/1?onglet=aim');
+  await b.page.getByRole('table', { name: "Modèle d'aide individuelle mensuelle" }).waitFor();
+  await verifier('Aide Indiv. Mensuelle');
+  expect(violations).toEqual([]);
 });

@@ -36,5 +36,5 @@ export function DatesVersement({ fenetre, dates, onChange }: DatesVersementProps
 function JourChoisi({ choisis, ...props }: PickerDayProps & { choisis?: readonly string[] }) {
   const iso = toIsoDate(props.day);
   const choisi = iso !== null && (choisis ?? []).includes(iso);
-  return <PickerDay {...props} selected={choisi} aria-pressed={choisi} />;
+  return <PickerDay {...props} selected={choisi} />;
 }

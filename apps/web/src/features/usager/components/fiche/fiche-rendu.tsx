@@ -1,18 +1,8 @@
-import {
-  Chip,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { FicheAim } from '@roulement/contract';
 import { titreFiche } from '../../utils/mois';
-import { affichageStatut } from '../../utils/statut-fiche';
 import { MontantColore } from '../montant-colore';
+import { StatutChip } from '../statut-chip';
 
 // On a phone the count of adjustments gives way to the amounts.
 const colonneAjustements = { display: { xs: 'none', sm: 'table-cell' } };
@@ -22,13 +12,12 @@ const colonneAjustements = { display: { xs: 'none', sm: 'table-cell' } };
  * In payout mode only the payable lines (montantFinal > 0) are drawn.
  */
 export function FicheRendu({ fiche, modeVersement = false }: { fiche: FicheAim; modeVersement?: boolean }) {
-  const statut = affichageStatut(fiche.statut);
   const lignes = modeVersement ? fiche.lignes.filter((l) => l.montantFinal > 0) : fiche.lignes;
   return (
     <Paper variant="outlined" component="section" aria-label="Fiche" sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="h6" component="h2" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {titreFiche(fiche)}
-        <Chip size="small" color={statut.couleur} label={statut.label} />
+        <StatutChip statut={fiche.statut} />
       </Typography>
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
         {fiche.usager.nomComplet} · {fiche.service.nom}

@@ -10,6 +10,8 @@ export function Colonne({ titre, vide, children }: { titre: string; vide: string
       variant="outlined"
       component="section"
       aria-labelledby={idDe(titre)}
+      // Scrolls on its own on wide screens: reachable by the keyboard.
+      tabIndex={0}
       sx={{ p: 2, minWidth: 0, maxHeight: { md: 'calc(100vh - 300px)' }, overflowY: { md: 'auto' } }}
     >
       <Typography id={idDe(titre)} variant="h6" component="h2" sx={{ mb: 1.5 }}>

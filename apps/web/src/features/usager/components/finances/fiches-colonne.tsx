@@ -1,10 +1,10 @@
-import { Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import type { FicheAimResume } from '@roulement/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { titreFiche } from '../../utils/mois';
-import { affichageStatut } from '../../utils/statut-fiche';
 import { MontantColore } from '../montant-colore';
+import { StatutChip } from '../statut-chip';
 import { Colonne } from './colonne';
 
 const postesDefinis = (n: number) => (n > 1 ? `${n} postes définis` : `${n} poste défini`);
@@ -14,11 +14,9 @@ export function FichesColonne({ fiches }: { fiches: FicheAimResume[] }) {
   return (
     <Colonne titre="Fiches d'Aide Individuelles Mensuelles" vide={fiches.length === 0 ? 'Aucune fiche' : null}>
       <List disablePadding>
-        {fiches.map((f) => {
-          const statut = affichageStatut(f.statut);
-          return (
+        {fiches.map((f) => (
+          <ListItem key={f.ficheAIMId} disablePadding>
             <ListItemButton
-              key={f.ficheAIMId}
               component={Link}
               to={paths.ficheAim(f.ficheAIMId)}
               divider
@@ -26,10 +24,10 @@ export function FichesColonne({ fiches }: { fiches: FicheAimResume[] }) {
             >
               <ListItemText primary={titreFiche(f)} secondary={postesDefinis(f.nombrePostes)} />
               <MontantColore montant={f.total} variant="body2" />
-              <Chip size="small" color={statut.couleur} label={statut.label} />
+              <StatutChip statut={f.statut} />
             </ListItemButton>
-          );
-        })}
+          </ListItem>
+        ))}
       </List>
     </Colonne>
   );

@@ -49,7 +49,7 @@ describe('FinancesUsager (spec 3 §2 resident history screen)', { timeout: 20_00
   it('shows the three columns: balances coloured by sign, sheets with their item count, movements by month', () => {
     afficher(historiqueFixture());
     const soldes = colonne('Soldes par poste AIM');
-    expect(within(soldes).getByRole('button', { name: 'Solde Alimentation' }).textContent).toMatch(/120,00/);
+    expect(within(soldes).getByRole('button', { name: /^Alimentation.*€$/ }).textContent).toMatch(/120,00/);
     const fiches = colonne("Fiches d'Aide Individuelles Mensuelles");
     const liens = within(fiches).getAllByRole('link');
     expect(liens.map((l) => l.getAttribute('href'))).toEqual(['/fiche-aim/70', '/fiche-aim/69']);
@@ -62,7 +62,7 @@ describe('FinancesUsager (spec 3 §2 resident history screen)', { timeout: 20_00
 
   it('filters sheets and movements by a balance card, with a chip, and clears on a second click', async () => {
     const { user } = afficher(historiqueFixture());
-    const carte = screen.getByRole('button', { name: 'Solde Dette' });
+    const carte = screen.getByRole('button', { name: /^Dette.*€$/ });
     await user.click(carte);
     expect(within(colonne("Fiches d'Aide Individuelles Mensuelles")).getAllByRole('link')).toHaveLength(1);
     expect(within(colonne('Versements & Acquis')).queryByText('Acquis · Alimentation')).toBeNull();

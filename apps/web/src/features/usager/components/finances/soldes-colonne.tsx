@@ -24,11 +24,7 @@ export function SoldesColonne({ soldes, totalSoldes, filtre, onFiltre }: SoldesC
               borderWidth: filtre === s.poste.posteAIMId ? 2 : 1,
             }}
           >
-            <CardActionArea
-              aria-pressed={filtre === s.poste.posteAIMId}
-              aria-label={`Solde ${s.poste.libelle}`}
-              onClick={() => onFiltre(s.poste.posteAIMId)}
-            >
+            <CardActionArea aria-pressed={filtre === s.poste.posteAIMId} onClick={() => onFiltre(s.poste.posteAIMId)}>
               <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 1.5 }}>
                 <Typography>{s.poste.libelle}</Typography>
                 <MontantColore montant={s.montant} />

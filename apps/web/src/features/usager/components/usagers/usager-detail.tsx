@@ -16,7 +16,7 @@ export function UsagerDetail({ usager: u }: { usager: Usager }) {
   return (
     <Stack spacing={2} component="section" aria-label={u.etatCivil.nomComplet}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar sx={{ width: 56, height: 56 }} aria-label={u.genre === 'M' ? 'Avatar Mr' : 'Avatar'}>
+        <Avatar sx={{ width: 56, height: 56 }} role="img" aria-label={u.genre === 'M' ? 'Avatar Mr' : 'Avatar'}>
           {u.genre === 'M' ? <FaceIcon /> : <Face3Icon />}
         </Avatar>
         <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>

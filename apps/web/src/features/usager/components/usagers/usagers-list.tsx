@@ -1,6 +1,7 @@
 import {
   FormControlLabel,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -38,9 +39,11 @@ export function UsagersList({ usagers }: { usagers: UsagerResume[] }) {
       ) : (
         <List subheader={<ListSubheader disableSticky>Usagers</ListSubheader>} aria-label="Usagers">
           {visibles.map((u) => (
-            <ListItemButton key={u.usagerId} component={NavLink} to={paths.usager(u.usagerId)}>
-              <ListItemText primary={`${u.etatCivil.nom} ${u.etatCivil.prenom}`} secondary={u.status} />
-            </ListItemButton>
+            <ListItem key={u.usagerId} disablePadding>
+              <ListItemButton component={NavLink} to={paths.usager(u.usagerId)}>
+                <ListItemText primary={`${u.etatCivil.nom} ${u.etatCivil.prenom}`} secondary={u.status} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
