@@ -212,3 +212,19 @@ it('finds no serious or critical axe violation on the residents and aid sheet sc
   await verifier('Aide Indiv. Mensuelle');
   expect(violations).toEqual([]);
 });
+
+it('fits the history screen and the sheet editor in a phone (390 × 844), without horizontal scrolling', async () => {
+  const { usager, fiches } = await usagerDemo(14, (_u, f) => f.length > 1);
+  await connecter('chef@demo.test');
+  await b.page.setViewportSize({ width: 390, height: 844 });
+  const largeur = () => b.page.evaluate(() => document.documentElement.scrollWidth);
+  await b.page.goto(`/usagers/${usager.usagerId}/finances-usager`);
+  await colonne(b.page, 'Soldes par poste AIM').getByRole('button').first().waitFor();
+  expect(await largeur()).toBeLessThanOrEqual(390);
+  await b.page.goto(`/fiche-aim/${fiches[1]?.ficheAIMId}`);
+  await b.page.getByRole('table', { name: 'Lignes de la fiche' }).waitFor();
+  expect(await largeur()).toBeLessThanOrEqual(390);
+  await b.page.getByRole('button', { name: 'Voir les versements' }).click();
+  await b.page.getByRole('region', { name: 'Versements' }).waitFor();
+  expect(await largeur()).toBeLessThanOrEqual(390);
+});
