@@ -5,6 +5,9 @@ import { calendrierFluxRoutes } from './calendrier-flux/calendrier-flux.routes';
 import { congesRoutes } from './conges/conges.routes';
 import { delegationRoutes, demandeRoutes } from './demande/demande.routes';
 import { employeRoutes } from './employe/employe.routes';
+import { associationRoutes } from './etablissement/association.routes';
+import { comptableRoutes } from './etablissement/comptable.routes';
+import { dispositifRoutes } from './etablissement/dispositif.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { modeleRoutes } from './planning/modele.routes';
@@ -17,12 +20,15 @@ import { usagerRoutes } from './usager/usager.routes';
 /** Every route of the API, by domain: the server registers exactly these. */
 export const apiRoutes = {
   administration: administrationRoutes,
+  association: associationRoutes,
   auth: authRoutes,
   calendrier: calendrierRoutes,
   calendrierFlux: calendrierFluxRoutes,
+  comptable: comptableRoutes,
   conges: congesRoutes,
   delegation: delegationRoutes,
   demande: demandeRoutes,
+  dispositif: dispositifRoutes,
   employe: employeRoutes,
   etablissement: etablissementRoutes,
   historique: historiqueRoutes,

@@ -14,6 +14,15 @@ export const etablissementKeys = {
   all: ['etablissement'] as const,
   /** Per user: the list is the establishments this user may see. */
   liste: (username: string) => ['etablissement', 'liste', username] as const,
+  detail: (etablissementId: number) => ['etablissement', 'detail', etablissementId] as const,
+  comptables: (etablissementId: number) => ['etablissement', 'comptables', etablissementId] as const,
+  dispositifs: (etablissementId: number) => ['etablissement', 'dispositifs', etablissementId] as const,
+};
+
+export const associationKeys = {
+  all: ['association'] as const,
+  liste: () => ['association', 'liste'] as const,
+  detail: (associationId: number) => ['association', 'detail', associationId] as const,
 };
 
 /** The presence sheet reads slots and leave: under its own prefix, refreshed on every visit. */

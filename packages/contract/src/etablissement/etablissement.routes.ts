@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { AUTHENTICATED, defineRoute, requireRole } from '../common/define-route';
-import { UTILISATEUR } from '../common/roles';
+import { ADMINISTRATEUR_GLOBAL, UTILISATEUR } from '../common/roles';
 import { EtablissementSchema } from './etablissement.schemas';
+import {
+  DirecteurBodySchema,
+  EtablissementCreationBodySchema,
+  EtablissementDetailSchema,
+  EtablissementIdParamsSchema,
+  ReglagesBodySchema,
+} from './etablissement-admin.schemas';
 import {
   FicheDePresenceParamsSchema,
   FicheDePresenceQuerySchema,
@@ -30,5 +37,43 @@ export const etablissementRoutes = {
     params: FicheDePresenceParamsSchema,
     query: FicheDePresenceQuerySchema,
     responses: { 200: FicheDePresenceSchema },
+  }),
+  lire: defineRoute({
+    method: 'GET',
+    path: '/etablissement/:id',
+    summary: "Détail d'un établissement : association, directeur, réglages et droits de l'utilisateur",
+    tags,
+    permission: AUTHENTICATED,
+    params: EtablissementIdParamsSchema,
+    responses: { 200: EtablissementDetailSchema },
+  }),
+  creer: defineRoute({
+    method: 'POST',
+    path: '/etablissement',
+    summary: "Créer un établissement (l'association est fixée à 2 par l'écran)",
+    tags,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
+    body: EtablissementCreationBodySchema,
+    responses: { 201: EtablissementDetailSchema },
+  }),
+  designerDirecteur: defineRoute({
+    method: 'PUT',
+    path: '/etablissement/:id/directeur',
+    summary: "Désigner le directeur, un employé de l'établissement ; rôles DIRECTEUR recalculés",
+    tags,
+    permission: AUTHENTICATED,
+    params: EtablissementIdParamsSchema,
+    body: DirecteurBodySchema,
+    responses: { 200: EtablissementDetailSchema },
+  }),
+  modifierReglages: defineRoute({
+    method: 'PUT',
+    path: '/etablissement/:id/reglages',
+    summary: "Réglages de l'établissement (Administrateur) : seuls les champs envoyés changent",
+    tags,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
+    params: EtablissementIdParamsSchema,
+    body: ReglagesBodySchema,
+    responses: { 200: EtablissementDetailSchema },
   }),
 } as const;

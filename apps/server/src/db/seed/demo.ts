@@ -20,6 +20,7 @@ import { seedDemoCongesApercu } from './demo-conges-apercu';
 import { CAS_DEMO, contratsDemo } from './demo-contrats';
 import { datesDemo } from './demo-dates';
 import { seedDemoDemandes } from './demo-demandes';
+import { seedDemoDispositifs } from './demo-dispositifs';
 import { seedDemoPlanning } from './demo-planning';
 import { seedDemoUsagers } from './demo-usagers';
 import { personne, slug } from './names';
@@ -31,6 +32,7 @@ const ETABLISSEMENTS = [
     raisonSociale: 'Siège — Association Les Tilleuls',
     numeroFiness: '750000011',
     numeroSiret: '77567227200011',
+    numeroUrgence: '01 84 00 00 01',
     aideIndividuelleMensuelle: true,
     exportPaye: false,
   },
@@ -40,6 +42,7 @@ const ETABLISSEMENTS = [
     raisonSociale: 'Foyer de vie La Roseraie',
     numeroFiness: '750000066',
     numeroSiret: '77567227200066',
+    numeroUrgence: '01 84 00 00 06',
     aideIndividuelleMensuelle: false,
     exportPaye: false,
     annexe10: true,
@@ -49,6 +52,7 @@ const ETABLISSEMENTS = [
     raisonSociale: 'Foyer d’hébergement Les Cèdres',
     numeroFiness: '750000144',
     numeroSiret: '77567227200144',
+    numeroUrgence: '01 84 00 00 14',
     aideIndividuelleMensuelle: true,
     exportPaye: true,
   },
@@ -114,6 +118,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ETABLISSEMENTS.map((e) => ({ ...e, associationId: 2, granulariteMinutes: 15 })),
     );
     await tx.update(etablissement).set({ siegeSocialId: 1 });
+    await seedDemoDispositifs(tx);
     // Two versions of the leave rules (decision 050): sickness earned no paid leave before the
     // law of 22 April 2024 (in force on the 24th), 2 days a month since.
     await buildRegleConges(tx, { associationId: 2, dateDebut: '2000-01-01', joursParMoisMaladie: 0 });

@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { contenuDemandeFicheAim } from '../usager/validation-fiche.service';
+import { contenuDemandeFicheAim, tracerLectureDemandeFicheAim } from '../usager/validation-fiche.service';
 import { autoritesDirectes, type DemandeScopeRow, delegationsDe, findDemandeScope, scopeDe } from './demande.lecture';
 import { demiJourneeLabel, heure, toCommentaire, toResume, toValidations } from './demande.mapper';
 import { type AutoriteDeleguee, canAnnuler, canVoirDemande, peutDecider } from './demande.policy';
@@ -180,7 +180,10 @@ async function contenuDe(
 }
 
 export async function lireDemande(db: Db, actor: Actor, demandeId: number): Promise<Demande> {
-  return detailDe(db, actor, await chargerDemande(db, actor, demandeId));
+  const detail = await detailDe(db, actor, await chargerDemande(db, actor, demandeId));
+  // A resident's aid sheet is personal data: its reader is recorded (decision 061).
+  if (detail.ficheAim) await tracerLectureDemandeFicheAim(db, actor, detail.ficheAim);
+  return detail;
 }
 
 async function autoritesDe(db: DbOrTx, actor: Actor): Promise<AutoritesActeur> {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { etablissement } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 
-const columns = {
+export const etablissementColumns = {
   etablissementId: etablissement.id,
   associationId: etablissement.associationId,
   raisonSociale: etablissement.raisonSociale,
@@ -17,14 +17,14 @@ const columns = {
 };
 
 export function listAllEtablissements(db: DbOrTx) {
-  return db.select(columns).from(etablissement).orderBy(asc(etablissement.id));
+  return db.select(etablissementColumns).from(etablissement).orderBy(asc(etablissement.id));
 }
 
 /** The establishments with these ids and those whose head office is one of them. */
 export function listEtablissementsUnder(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select(columns)
+    .select(etablissementColumns)
     .from(etablissement)
     .where(or(inArray(etablissement.id, ids), inArray(etablissement.siegeSocialId, ids)))
     .orderBy(asc(etablissement.id));
@@ -57,4 +57,13 @@ const etablissementScope = parBase((db: DbOrTx) =>
 export async function findEtablissementScope(db: DbOrTx, id: number) {
   const [row] = await etablissementScope(db).execute({ id });
   return row;
+}
+
+export async function insertEtablissement(db: DbOrTx, values: typeof etablissement.$inferInsert): Promise<number> {
+  const [row] = await db.insert(etablissement).values(values).returning({ id: etablissement.id });
+  return row!.id;
+}
+
+export async function updateEtablissement(db: DbOrTx, id: number, values: Partial<typeof etablissement.$inferInsert>) {
+  await db.update(etablissement).set(values).where(eq(etablissement.id, id));
 }

@@ -293,7 +293,9 @@ describe('reading sheets', () => {
       .from(historique)
       .where(and(eq(historique.entite, 'usager'), eq(historique.entiteId, usagerId), eq(historique.action, 'LECTURE')));
     expect(lectures.length).toBeGreaterThan(5);
-    expect(lectures.some((l) => l.apres?.lecture === 'historique')).toBe(true);
+    expect(new Set(lectures.map((l) => l.apres?.lecture))).toEqual(
+      new Set(['historique', 'fiche', 'fiches', 'soldes', 'demande', 'preparation']),
+    );
   });
 });
 

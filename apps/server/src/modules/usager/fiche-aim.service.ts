@@ -175,7 +175,14 @@ export async function fichesUsager(
 
 /** Spec §3 preparation data: only the payable lines (montantFinal > 0), and the dates' window. */
 export async function preparation(db: Db, actor: Actor, ficheAimId: number): Promise<PreparationVersement> {
-  const f = await chargerFiche(db, actor, ficheAimId);
+  return db.transaction(async (tx) => {
+    const f = await chargerFiche(tx, actor, ficheAimId);
+    await tracerLecture(tx, actor, f, 'preparation', f.ficheAimId);
+    return preparationDe(tx, f);
+  });
+}
+
+async function preparationDe(db: DbOrTx, f: FicheScopeRow): Promise<PreparationVersement> {
   const { lignes } = await lignesAvecFinal(db, f.ficheAimId);
   return {
     ficheAIMId: f.ficheAimId,

@@ -158,3 +158,21 @@ describe('GET /accueil/usager/{id} and POST /accueil', () => {
     expect(r.fieldErrors?.dateDeFinDAccueil).toBe('La fin doit suivre le début');
   });
 });
+
+describe('an establishment without the aid feature', () => {
+  it('shows its residents but answers 404 for their finances and sheets, even to its administrator', async () => {
+    const u = (await api.as(e.dehors.email).call(U.lire, { params: { usagerId: etranger.id } })).body;
+    expect(u).toMatchObject({ aideIndividuelleMensuelle: false, abilities: { voirFinances: false } });
+    const query = { usagerId: etranger.id, etablissementId: e.autreEtab.id };
+    expectApiError(await api.as(e.dehors.email).call(U.soldes, { query }), 404);
+    expectApiError(await api.as(e.dehors.email).call(U.mouvements, { query }), 404);
+    expectApiError(
+      await api
+        .as(e.dehors.email)
+        .call(U.historique, { params: { usagerId: etranger.id }, query: { etablissementId: e.autreEtab.id } }),
+      404,
+    );
+    expectApiError(await api.as(e.dehors.email).call(U.fichesUsager, { params: { usagerId: etranger.id } }), 404);
+    expectApiError(await api.as(e.salarie.email).call(U.soldes, { query }), 404);
+  });
+});

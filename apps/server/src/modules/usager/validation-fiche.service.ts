@@ -25,6 +25,7 @@ import { assertTransitionFiche, type EvenementFiche } from './fiche-aim.workflow
 import { texteDe } from './montants';
 import { findEmployeDuDemandeur, findServiceAim } from './usager.lecture';
 import { insertDemandeFicheAim, insertMouvements, updateStatutFiche } from './usager.repository';
+import { tracerLecture } from './usager.service';
 
 const premierJour = (f: MoisAnnee) => bornesDuMois(f).debut;
 const dernierJour = (f: MoisAnnee) => bornesDuMois(f).fin;
@@ -158,4 +159,9 @@ export async function contenuDemandeFicheAim(db: DbOrTx, demandeId: number): Pro
     nombreAjustements: new Set(operations.map((o) => o.ajustementId)).size,
     totalMensuel: totalFicheCentimes(lignes.map((l) => l.final)) / 100,
   };
+}
+
+/** The reader of a 'Fiches AIM' request's detail (its count and total) is recorded. */
+export function tracerLectureDemandeFicheAim(db: Db, actor: Actor, c: DemandeFicheAimContenu): Promise<void> {
+  return db.transaction((tx) => tracerLecture(tx, actor, c, 'demande', c.ficheAIMId));
 }

@@ -1,56 +1,121 @@
-import { Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Tab, Tabs } from '@mui/material';
 import { hasPermission } from '@roulement/contract';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useOutlet } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingState } from '../../../components/feedback/loading-state';
+import { useNotice } from '../../../components/feedback/notice-snackbar';
+import { QueryState } from '../../../components/feedback/query-state';
+import { PageContainer } from '../../../components/layout/page-container';
+import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
+import { useEtablissementDetail } from '../../../features/etablissement/api/etablissement-admin';
+import { AdministrationEtablissement } from '../../../features/etablissement/components/administration-etablissement';
+import { EtablissementsPanel } from '../../../features/etablissement/components/etablissements-panel';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { ongletsEtablissement } from '../../../features/etablissement/utils/onglets-etablissement';
 import { roleHolderOf, useSession } from '../../../lib/auth';
-import { SectionPage, SubSection } from '../section-page';
+import { SubSection } from '../section-page';
+import { MaitreDetail } from './associations-pages';
 
 const TABS = [
   { label: 'Astreintes', to: paths.etablissementAstreintes },
   { label: 'Restauration', to: paths.etablissementRestauration },
   { label: 'Administration', to: paths.etablissementAdministration },
+  { label: 'Export Paye', to: paths.etablissementExportPaye },
 ] as const;
 
-/** Doc 2 §2.3: tabs chosen by the route; Administration only for the establishment's director. */
+/**
+ * Doc 2 §2.3: the establishments on the side ('Créer' for the Administrateur), the chosen one
+ * titled by its raisonSociale, its tabs chosen by the route.
+ */
 export function EtablissementPage() {
   const session = useSession();
-  const { etablissement } = useEtablissementCourant();
+  const { query, etablissements, etablissement, choisir } = useEtablissementCourant();
   const { pathname } = useLocation();
-  const directeur =
-    session !== null &&
-    etablissement !== null &&
-    etablissement.etablissementId !== 0 &&
-    hasPermission(roleHolderOf(session), 'DIRECTEUR', etablissement);
+  const { notify, snackbar } = useNotice();
+  const outlet = useOutlet();
+  const user = session ? roleHolderOf(session) : null;
+  const onglets = user ? ongletsEtablissement(user, etablissement) : { administration: false, exportPaye: false };
   const administrateur =
-    session !== null &&
+    user !== null &&
     etablissement !== null &&
     etablissement.etablissementId !== 0 &&
-    hasPermission(roleHolderOf(session), 'ADMINISTRATEUR', etablissement);
-  const tabs = TABS.filter((tab) => tab.to !== paths.etablissementAdministration || directeur);
+    hasPermission(user, 'ADMINISTRATEUR', etablissement);
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab.to !== paths.etablissementAdministration || onglets.administration) &&
+      (tab.to !== paths.etablissementExportPaye || onglets.exportPaye),
+  );
   const current = tabs.findIndex((tab) => pathname.startsWith(tab.to));
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // The tab follows the setting: another establishment chosen, or the setting turned off.
+  if (pathname.startsWith(paths.etablissementExportPaye) && !onglets.exportPaye) {
+    return <Navigate to={paths.etablissementAstreintes} replace />;
+  }
   return (
-    <SectionPage title="Établissement">
-      {etablissement ? (
-        <Stack direction="row" sx={{ mt: -2, mb: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography color="text.secondary">{etablissement.raisonSociale}</Typography>
-          {/* Issue 12: the association's leave rules, for its administrators. */}
-          {administrateur ? (
+    <PageContainer>
+      <PageTitle
+        title={etablissement?.raisonSociale ?? 'Établissement'}
+        actions={
+          // Issue 12: the association's leave rules, for its administrators.
+          administrateur ? (
             <Button component={RouterLink} to={paths.reglesConges}>
               Règles de congés
             </Button>
-          ) : null}
-        </Stack>
-      ) : null}
-      <Tabs value={current === -1 ? false : current} aria-label="Onglets de l'établissement">
-        {tabs.map((tab) => (
-          <Tab key={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
-        ))}
-      </Tabs>
-    </SectionPage>
+          ) : undefined
+        }
+      />
+      <MaitreDetail
+        panneau={
+          <EtablissementsPanel
+            etablissements={etablissements}
+            onChoisir={choisir}
+            choisiId={etablissement?.etablissementId ?? null}
+            onCreated={(cree) => {
+              notify('Établissement créé');
+              choisir(cree.etablissementId);
+            }}
+          />
+        }
+      >
+        {etablissement ? (
+          <>
+            <Tabs value={current === -1 ? false : current} aria-label="Onglets de l'établissement" variant="scrollable">
+              {tabs.map((tab) => (
+                <Tab key={tab.to} label={tab.label} component={RouterLink} to={tab.to} />
+              ))}
+            </Tabs>
+            {outlet}
+          </>
+        ) : (
+          <EmptyState message="Aucun établissement sélectionné" />
+        )}
+      </MaitreDetail>
+      {snackbar}
+    </PageContainer>
   );
 }
 
 export const AstreintesTab = () => <SubSection title="Astreintes" />;
 export const RestaurationTab = () => <SubSection title="Restauration" />;
-export const AdministrationTab = () => <SubSection title="Administration" />;
+export const ExportPayeTab = () => <SubSection title="Export Paye" />;
+
+/** Spec §2.3 Administration tab: director, accountants and accommodation schemes. */
+export function AdministrationTab() {
+  const { etablissement } = useEtablissementCourant();
+  const { notify, snackbar } = useNotice();
+  const query = useEtablissementDetail(etablissement?.etablissementId);
+  if (!etablissement) return null;
+  return (
+    <>
+      <QueryState query={query}>
+        {(detail) => (
+          <AdministrationEtablissement key={detail.etablissementId} etablissement={detail} onSaved={notify} />
+        )}
+      </QueryState>
+      {snackbar}
+    </>
+  );
+}
