@@ -59,6 +59,15 @@ describe('/usagers screens (spec 3 §2, decision 062)', { timeout: 30_000 }, () 
         url.pathname === '/api/service/etablissement/14'
           ? jsonResponse([{ serviceId: 5, nom: 'Foyer Les Tilleuls' }])
           : undefined,
+      (url) =>
+        url.pathname === '/api/etablissement/14/dispositifs'
+          ? jsonResponse({
+              succes: true,
+              dispositifs: [
+                { dispositifId: 2, etablissementId: 14, libelle: 'Séjour court', dureeMinimum: 7, dureeMaximum: 30 },
+              ],
+            })
+          : undefined,
       (url, init) => {
         if (url.pathname !== '/api/accueil' || init?.method !== 'POST') return undefined;
         tentatives += 1;
@@ -82,11 +91,13 @@ describe('/usagers screens (spec 3 §2, decision 062)', { timeout: 30_000 }, () 
     const dialog = await screen.findByRole('dialog', { name: "Accueillir l'usager" });
     await user.click(within(dialog).getByRole('combobox', { name: /Service d'accueil/ }));
     await user.click(await screen.findByRole('option', { name: 'Foyer Les Tilleuls' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Dispositif' }));
+    await user.click(await screen.findByRole('option', { name: 'Séjour court (7 à 30 jours)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Accueillir' }));
     expect(await within(dialog).findByText("L'usager est déjà accueilli à cette date")).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accueillir' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const envoi = fetch.mock.calls.filter(([u, i]) => String(u).endsWith('/api/accueil') && i?.method === 'POST');
-    expect(JSON.parse(String(envoi[0]?.[1]?.body))).toMatchObject({ usagerId: 30, serviceId: 5 });
+    expect(JSON.parse(String(envoi[0]?.[1]?.body))).toMatchObject({ usagerId: 30, serviceId: 5, dispositifId: 2 });
   });
 });

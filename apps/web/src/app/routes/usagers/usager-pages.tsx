@@ -6,6 +6,7 @@ import { useNotice } from '../../../components/feedback/notice-snackbar';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
+import { useDispositifs } from '../../../features/etablissement/api/dispositifs';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { useServices } from '../../../features/service/api/lister-services';
 import { useUsager } from '../../../features/usager/api/lire-usager';
@@ -60,31 +61,22 @@ export function UsagerPage() {
   );
 }
 
-/** historique-accueils-usager: the stays, and hosting the resident in a service. */
-export function HistoriqueAccueilsUsagerPage() {
-  const usagerId = useIdParam('usagerId') ?? 0;
-  const usager = useUsager(usagerId);
-  const accueils = useAccueils(usagerId);
-  const services = useServices(usager.data?.etablissementId);
+/** 'Accueillir': a stay in a service of the resident's establishment, within a scheme's durations. */
+function Accueillir({ usagerId, etablissementId }: { usagerId: number; etablissementId: number }) {
+  const services = useServices(etablissementId);
+  const dispositifs = useDispositifs(etablissementId);
   const [ouvert, setOuvert] = useState(false);
   const { notify, snackbar } = useNotice();
   return (
-    <Stack spacing={1} sx={{ mt: 3 }} component="section" aria-labelledby="historique-accueils-titre">
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id="historique-accueils-titre" variant="h6" component="h3" sx={{ flexGrow: 1 }}>
-          Historique d'accueil
-        </Typography>
-        {usager.data?.abilities.creerAccueil ? (
-          <Button variant="contained" onClick={() => setOuvert(true)}>
-            Accueillir
-          </Button>
-        ) : null}
-      </Stack>
-      <QueryState query={accueils}>{(liste) => <AccueilsList accueils={liste} />}</QueryState>
+    <>
+      <Button variant="contained" onClick={() => setOuvert(true)}>
+        Accueillir
+      </Button>
       <AccueilCreationDialog
         open={ouvert}
         usagerId={usagerId}
         services={(services.data ?? []).filter((s) => s.serviceId !== 0)}
+        dispositifs={dispositifs.data?.dispositifs ?? []}
         onClose={() => setOuvert(false)}
         onCreated={() => {
           setOuvert(false);
@@ -92,6 +84,26 @@ export function HistoriqueAccueilsUsagerPage() {
         }}
       />
       {snackbar}
+    </>
+  );
+}
+
+/** historique-accueils-usager: the stays, and hosting the resident in a service. */
+export function HistoriqueAccueilsUsagerPage() {
+  const usagerId = useIdParam('usagerId') ?? 0;
+  const usager = useUsager(usagerId);
+  const accueils = useAccueils(usagerId);
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }} component="section" aria-labelledby="historique-accueils-titre">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="historique-accueils-titre" variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+          Historique d'accueil
+        </Typography>
+        {usager.data?.abilities.creerAccueil ? (
+          <Accueillir usagerId={usagerId} etablissementId={usager.data.etablissementId} />
+        ) : null}
+      </Stack>
+      <QueryState query={accueils}>{(liste) => <AccueilsList accueils={liste} />}</QueryState>
     </Stack>
   );
 }
