@@ -34,7 +34,9 @@ const servicePlanning = () => import('./routes/services/service-planning-page');
 const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');
 const reglesConges = () => import('./routes/sections/regles-conges-page');
-const usager = () => import('./routes/sections/usager-pages');
+const usager = () => import('./routes/usagers/usager-pages');
+const financesUsager = () => import('./routes/usagers/finances-usager-page');
+const ficheAim = () => import('./routes/usagers/fiche-aim-page');
 const simple = () => import('./routes/sections/simple-pages');
 const tableauDesConges = () => import('./routes/sections/tableau-des-conges-page');
 const TestPage = lazyNamed(() => import('./routes/sections/test-page'), 'TestPage');
@@ -217,11 +219,11 @@ export const routes: RouteObject[] = [
       {
         id: 'fiche-aim',
         path: 'fiche-aim/:ficheAimId',
-        element: guarded(ACCES.aideIndividuelle, lazyNamed(usager, 'FicheAimPage')),
+        element: guarded(ACCES.aideIndividuelle, lazyNamed(ficheAim, 'FicheAimPage')),
       },
       {
         path: 'usagers/:usagerId/finances-usager',
-        element: guarded(ACCES.aideIndividuelle, lazyNamed(usager, 'FinancesUsagerPage')),
+        element: guarded(ACCES.aideIndividuelle, lazyNamed(financesUsager, 'FinancesUsagerPage')),
       },
       {
         path: 'usagers',

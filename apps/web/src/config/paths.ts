@@ -52,6 +52,12 @@ export const paths = {
   association: (associationId: number) => `/association/${associationId}`,
   planningUtilisateur: '/planning',
   usagers: '/usagers',
+  usager: (usagerId: number) => `/usagers/${usagerId}`,
+  historiqueAccueils: (usagerId: number) => `/usagers/${usagerId}/historique-accueils-usager`,
+  financesUsager: (usagerId: number) => `/usagers/${usagerId}/finances-usager`,
+  ficheAim: (ficheAimId: number) => `/fiche-aim/${ficheAimId}`,
+  /** The service's 'Aide Indiv. Mensuelle' tab (target of 'Déclarer le modele'). */
+  serviceModeleAim: (serviceId: number) => `/services/${serviceId}?onglet=aim`,
 } as const;
 
 /** Spec §2.2: the login page keeps the target in `nextUrl`. */

@@ -42,3 +42,8 @@ export function texteDatesConges(c: { dateDebut: string; dateFin: string; demiJo
   if (c.dateDebut !== c.dateFin) return `Du ${dateFr(c.dateDebut)} au ${dateFr(c.dateFin)}`;
   return `Le ${dateFr(c.dateDebut)}${c.demiJourneeLabel ? ` (${c.demiJourneeLabel})` : ''}`;
 }
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** Spec 3 §1: amounts in euros, French format (« 1 234,50 € »); the residents' and requests' screens. */
+export const formatEuros = (montant: number): string => euros.format(montant);

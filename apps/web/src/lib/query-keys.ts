@@ -121,3 +121,22 @@ export const calendrierFluxKeys = {
   /** Per user: the addresses carry that user's private token. */
   adresses: (username: string) => ['calendrier-flux', username] as const,
 };
+
+/** Residents, stays, AIM sheets, payouts and balances (document 3): a sheet mutation refreshes all. */
+export const usagerKeys = {
+  all: ['usager'] as const,
+  liste: (etablissementId: number, recherche: string) => ['usager', 'liste', etablissementId, recherche] as const,
+  detail: (usagerId: number) => ['usager', 'detail', usagerId] as const,
+  accueils: (usagerId: number) => ['usager', 'accueils', usagerId] as const,
+  finances: (usagerId: number, etablissementId: number) => ['usager', 'finances', usagerId, etablissementId] as const,
+  fiches: (usagerId: number) => ['usager', 'fiches', usagerId] as const,
+  fiche: (ficheAimId: number) => ['usager', 'fiche', ficheAimId] as const,
+  ficheDuMois: (usagerId: number, mois: number, annee: number) =>
+    ['usager', 'fiche', 'mois', usagerId, mois, annee] as const,
+  preparation: (ficheAimId: number) => ['usager', 'fiche', ficheAimId, 'preparation'] as const,
+  versements: (ficheAimId: number) => ['usager', 'versements', ficheAimId] as const,
+  demandeDeFiche: (ficheAimId: number) => ['usager', 'demande', ficheAimId] as const,
+  postes: () => ['posteAIM'] as const,
+  moyensDePaiement: () => ['moyenDePaiement'] as const,
+  modeleService: (serviceId: number) => ['usager', 'modele', serviceId] as const,
+};

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { type Etablissement, SERVICE_TOUS_LES_EMPLOYES, type Service } from '@roulement/contract';
 import type { ReactNode } from 'react';
-import { useNavigate, useOutlet, useOutletContext, useParams } from 'react-router';
+import { useNavigate, useOutlet, useOutletContext, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
@@ -18,6 +18,7 @@ import type { MenuMembre } from '../../../features/service/components/membres-ta
 import { ServiceDetail } from '../../../features/service/components/service-detail';
 import { ServicesPanel } from '../../../features/service/components/services-panel';
 import { serviceTousLesEmployes } from '../../../features/service/utils/service-tous-les-employes';
+import { ModeleAimTab } from '../../../features/usager/components/modele/modele-aim-tab';
 import { useMembresEtablissement } from '../../../lib/lister-membres-etablissement';
 import { CongesMembreDialog } from './conges-pose-dialog';
 import { useListeSiEtablissementChange } from './use-liste-si-etablissement-change';
@@ -76,8 +77,13 @@ export function ServicePage() {
   return <ServiceEnregistre serviceId={serviceId} notify={contexte.notify} />;
 }
 
+/** `?onglet=aim` (paths.serviceModeleAim) opens the 'Aide Indiv. Mensuelle' tab. */
+const ONGLETS_PAR_PARAMETRE: Record<string, string> = { aim: 'Aide Indiv. Mensuelle' };
+
 function ServiceEnregistre({ serviceId, notify }: { serviceId: number; notify: (message: string) => void }) {
   const query = useService(serviceId);
+  const [params] = useSearchParams();
+  const ongletInitial = ONGLETS_PAR_PARAMETRE[params.get('onglet') ?? ''];
   return (
     <QueryState query={query}>
       {(service) => (
@@ -86,6 +92,8 @@ function ServiceEnregistre({ serviceId, notify }: { serviceId: number; notify: (
           service={service}
           onSaved={notify}
           menuMembre={menuMembreDe(service, notify)}
+          ongletInitial={ongletInitial}
+          modeleAim={(s) => <ModeleAimTab serviceId={s.serviceId} />}
           tableauDesConges={(s) => (
             <TableauDesConges
               etablissementId={s.etablissement.etablissementId}

@@ -63,6 +63,33 @@ describe('DemandeDetail (spec §2.8)', { timeout: 20_000 }, () => {
     expect(screen.getByText('5 j')).toBeTruthy();
   });
 
+  it('shows an AIM sheet request: adjustments, monthly total in euros and the two links (spec 3 §2)', () => {
+    afficher(
+      demandeFixture({
+        typeDemande: 'Fiches AIM',
+        conges: null,
+        ficheAim: {
+          ficheAIMId: 70,
+          usagerId: 30,
+          usagerNomComplet: 'Léo Durand',
+          etablissementId: 14,
+          serviceId: 5,
+          serviceNom: 'Foyer Les Tilleuls',
+          mois: 3,
+          annee: 2026,
+          nombreAjustements: 2,
+          totalMensuel: 1234.5,
+        },
+      }),
+    );
+    expect(screen.getByText("Nombre d'ajustements").nextElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('Total mensuel').nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(screen.getByRole('link', { name: 'Visionner la fiche' }).getAttribute('href')).toBe('/fiche-aim/70');
+    expect(screen.getByRole('link', { name: "Voir les finances de l'usager" }).getAttribute('href')).toBe(
+      '/usagers/30/finances-usager',
+    );
+  });
+
   it('shows a one-day leave with its half day', () => {
     afficher(
       demandeFixture({

@@ -7,6 +7,7 @@ import { AnnulerDemandeButton } from './annuler-demande-button';
 import { Champ } from './champ';
 import { CommentairesCard } from './commentaires-card';
 import { ContenuConges } from './contenu-conges';
+import { ContenuFicheAim } from './contenu-fiche-aim';
 import { ContenuHeuresSupp } from './contenu-heures-supp';
 import { ContenuRecuperation } from './contenu-recuperation';
 import { ImpactPanel } from './impact-panel';
@@ -26,7 +27,7 @@ function Contenu({ demande: d }: { demande: Demande }) {
   if (d.conges) return <ContenuConges conges={d.conges} />;
   if (d.heuresSupp) return <ContenuHeuresSupp heuresSupp={d.heuresSupp} enAttente={enAttente} />;
   if (d.recuperation) return <ContenuRecuperation recuperation={d.recuperation} />;
-  // An AIM sheet's body comes with the sheets themselves (document 3).
+  if (d.ficheAim) return <ContenuFicheAim ficheAim={d.ficheAim} />;
   return null;
 }
 

@@ -41,6 +41,36 @@ describe('ServiceDetail (spec §2.7 tabs and buttons, §6)', { timeout: 20_000 }
     expect(julie.getByRole('button', { name: 'Retirer du service Julie Dupont' })).toBeTruthy();
   });
 
+  it("adds the 'Aide Indiv. Mensuelle' tab for the head when the page draws it, opened first on request", () => {
+    const roles = ['ROLE_CHEF_DE_SERVICE_3', 'ROLE_SALARIE_14'];
+    login(sessionFixture(['ROLE_UTILISATEUR', ...roles]));
+    mockFetch();
+    renderWithProviders(
+      <ServiceDetail
+        service={serviceFixture({ abilities: abilitiesDe(roles) })}
+        onSaved={vi.fn()}
+        modeleAim={() => <p>Modèle du service</p>}
+        ongletInitial="Aide Indiv. Mensuelle"
+      />,
+    );
+    expect(onglets()).toEqual(['Membres', 'Administration', 'Aide Indiv. Mensuelle']);
+    expect(screen.getByRole('tab', { name: 'Aide Indiv. Mensuelle', selected: true })).toBeTruthy();
+    expect(screen.getByText('Modèle du service')).toBeTruthy();
+  });
+
+  it("hides the 'Aide Indiv. Mensuelle' tab from an employee", () => {
+    login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_SALARIE_14']));
+    mockFetch();
+    renderWithProviders(
+      <ServiceDetail
+        service={serviceFixture({ abilities: abilitiesDe(['ROLE_SALARIE_14']) })}
+        onSaved={vi.fn()}
+        modeleAim={() => <p>Modèle du service</p>}
+      />,
+    );
+    expect(onglets()).toEqual(['Membres']);
+  });
+
   it('shows an employee the members only: no administration, no pay export, no action', () => {
     afficher(['ROLE_SALARIE_14']);
     expect(onglets()).toEqual(['Membres']);

@@ -5,11 +5,8 @@ import { MembresTab, type MenuMembre } from './membres-tab';
 import { ServiceActions } from './service-actions';
 import { ServiceAdministration } from './service-administration';
 
-/**
- * The tabs this screen has. 'Aide Indiv. Mensuelle', which the contract also names, arrives with
- * the residents issue.
- */
-const ONGLETS_DISPONIBLES = ['Membres', 'Tableau des congés', 'Administration'] as const;
+/** The tabs this screen has, as the contract names them. */
+const ONGLETS_DISPONIBLES = ['Membres', 'Tableau des congés', 'Administration', 'Aide Indiv. Mensuelle'] as const;
 type Onglet = (typeof ONGLETS_DISPONIBLES)[number];
 const estDisponible = (onglet: string): onglet is Onglet => (ONGLETS_DISPONIBLES as readonly string[]).includes(onglet);
 
@@ -26,14 +23,28 @@ interface ServiceDetailProps {
   menuMembre?: MenuMembre;
   /** The 'Tableau des congés' tab, drawn by the page (the leave table is another domain's). */
   tableauDesConges?: (service: Service) => ReactNode;
+  /** The 'Aide Indiv. Mensuelle' tab, drawn by the page (the AIM model is the residents' domain). */
+  modeleAim?: (service: Service) => ReactNode;
+  /** The tab open first ('Déclarer le modele' opens the AIM tab). */
+  ongletInitial?: string;
 }
 
 /** Spec §2.7 service detail: its name, buttons and the tabs the server's abilities allow. */
-export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges }: ServiceDetailProps) {
+export function ServiceDetail({
+  service,
+  onSaved,
+  menuMembre,
+  tableauDesConges,
+  modeleAim,
+  ongletInitial,
+}: ServiceDetailProps) {
   const onglets = ongletsService(service.serviceId, service.abilities)
     .filter(estDisponible)
-    .filter((o) => o !== 'Tableau des congés' || tableauDesConges !== undefined);
-  const [choisi, setChoisi] = useState<Onglet>('Membres');
+    .filter((o) => o !== 'Tableau des congés' || tableauDesConges !== undefined)
+    .filter((o) => o !== 'Aide Indiv. Mensuelle' || modeleAim !== undefined);
+  const [choisi, setChoisi] = useState<Onglet>(
+    ongletInitial !== undefined && estDisponible(ongletInitial) ? ongletInitial : 'Membres',
+  );
   // The administration tab may vanish (a head handing over): fall back to the members.
   const onglet = onglets.includes(choisi) ? choisi : 'Membres';
   return (
@@ -57,6 +68,8 @@ export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges }
           <MembresTab service={service} onSaved={onSaved} menuMembre={menuMembre} />
         ) : onglet === 'Tableau des congés' ? (
           tableauDesConges?.(service)
+        ) : onglet === 'Aide Indiv. Mensuelle' ? (
+          modeleAim?.(service)
         ) : (
           <ServiceAdministration service={service} onSaved={onSaved} />
         )}
