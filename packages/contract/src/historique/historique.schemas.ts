@@ -18,6 +18,7 @@ export const ENTITES_HISTORIQUE = [
   'publication',
   'demande',
   'flux_calendrier',
+  'astreinte',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -47,6 +48,7 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   publication: 'Publication du modèle',
   demande: 'Demande',
   flux_calendrier: 'Adresse du calendrier',
+  astreinte: "Planning d'astreinte",
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {

@@ -1,3 +1,4 @@
+import { STATUTS_REDIRECTION } from '@roulement/contract';
 import { date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { employe } from './employe';
 import { etablissement } from './etablissement';
@@ -20,8 +21,6 @@ export const astreinte = pgTable(
   },
   (t) => [unique().on(t.etablissementId, t.jour), index().on(t.employeId, t.jour)],
 );
-
-export const STATUTS_REDIRECTION = ['EN_ATTENTE', 'REUSSIE', 'ECHEC'] as const;
 
 /**
  * What was asked of the telephony provider: the journal provider only records it, the
