@@ -99,14 +99,17 @@ export const GenererBodySchema = z.object({
 export type GenererBody = z.infer<typeof GenererBodySchema>;
 
 export const SemaineDeModeleSchema = z.object({
-  ordre: z.number().int().min(1),
-  employeId: IdSchema,
+  ordre: z.number().int().min(1).max(SEMAINES_MODELE_MAX),
+  employeId: z.number({ error: 'Employé obligatoire' }).int().positive().max(2_147_483_647),
 });
 export const ModeleAstreinteSchema = z.object({
   semaines: z
     .array(SemaineDeModeleSchema)
     .min(1, { error: 'Le modèle doit compter au moins une semaine' })
-    .max(SEMAINES_MODELE_MAX, { error: `${SEMAINES_MODELE_MAX} semaines au plus` }),
+    .max(SEMAINES_MODELE_MAX, { error: `${SEMAINES_MODELE_MAX} semaines au plus` })
+    .refine((s) => new Set(s.map((x) => x.ordre)).size === s.length, {
+      error: 'Deux semaines du modèle ont le même ordre',
+    }),
 });
 export type ModeleAstreinte = z.infer<typeof ModeleAstreinteSchema>;
 
