@@ -1,4 +1,4 @@
-import { and, between, eq, gte, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { astreinte, redirectionAstreinte } from '../../db/schema';
 
@@ -32,10 +32,6 @@ export async function deleteJours(tx: Tx, etablissementId: number, du: string, a
     .where(and(eq(astreinte.etablissementId, etablissementId), between(astreinte.jour, du, au)))
     .returning({ jour: astreinte.jour });
   return rows.length;
-}
-
-export function deleteJoursDepuis(tx: Tx, etablissementId: number, du: string) {
-  return tx.delete(astreinte).where(and(eq(astreinte.etablissementId, etablissementId), gte(astreinte.jour, du)));
 }
 
 export type RedirectionInsert = typeof redirectionAstreinte.$inferInsert;
