@@ -39,9 +39,11 @@ describe('demo on-call data', () => {
   });
 
   it("shows the redirect line to the establishment's administrator and days done this year", async () => {
+    // Yesterday's year: on 1 January nothing of the new year is done yet.
+    const hier = Number(ajouterJours(aujourdhui, -1).slice(0, 4));
     const resume = await api
       .as('salarie@demo.test')
-      .call(R.resumeAnnuel, { params: { id: 14 }, query: { _annee: annee } });
+      .call(R.resumeAnnuel, { params: { id: 14 }, query: { _annee: hier } });
     expect(resume.body.employes.reduce((s, e) => s + e.nbJoursFaitsADate, 0)).toBeGreaterThan(0);
     expect((await api.as('salarie@demo.test').call(R.numero, { params: { id: 14 } })).status).toBe(403);
   });
