@@ -10,7 +10,8 @@ export function personneDeLaSemaine(semaine: AstreinteHebdomadaire): number | nu
 export function soldeDe(
   e: Pick<ResumeEmploye, 'nbJoursDusPourLannee' | 'nbJoursFaitsADate' | 'nbJoursPrevusSurLeTempsRestant'>,
 ) {
-  return Math.round(e.nbJoursFaitsADate + e.nbJoursPrevusSurLeTempsRestant - e.nbJoursDusPourLannee);
+  // `|| 0`: no « -0 » on a card.
+  return Math.round(e.nbJoursFaitsADate + e.nbJoursPrevusSurLeTempsRestant - e.nbJoursDusPourLannee) || 0;
 }
 
 /** The cards of one page, and how many pages there are (spec §9: 3 per page). */
