@@ -12,12 +12,13 @@ const NUMEROS_URGENCE: Record<number, string> = { 1: '01 40 00 00 01', 14: '01 4
 
 /**
  * Issue 13's demo: establishments 14 and 1 have an emergency number and a published on-call
- * model (generated from the cadres' days due, from a Monday two months back to the end of next
+ * model (generated from the cadres' days due, from the week of 1 January to the end of next
  * year), their cadres a professional phone, and the journal provider's record of the last weeks'
  * hand-overs.
  */
 export async function seedDemoAstreintes(tx: DbOrTx, aujourdhui: string, cadres: CadresAstreinte): Promise<void> {
-  const debut = ajouterJours(lundiDeLaSemaineDe(aujourdhui), -8 * 7);
+  // From the week of 1 January, so that the year summary's balances are near 0 (coloured).
+  const debut = lundiDeLaSemaineDe(`${aujourdhui.slice(0, 4)}-01-01`);
   const horizon = `${Number(aujourdhui.slice(0, 4)) + 1}-12-31`;
   const ids = Object.values(cadres).flatMap((c) => c.map((x) => x.employeId));
   const personnes = await tx

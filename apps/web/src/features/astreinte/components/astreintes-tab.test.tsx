@@ -83,11 +83,16 @@ describe('AstreintesTab (spec §2.4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Personne d'astreinte en \d{4}/)).toBeTruthy();
   });
 
-  it('shows a week held by one person on all 7 days as one selection', async () => {
+  it('shows a week held by one person on all 7 days as one selection, named once', async () => {
     setup(['ROLE_SALARIE_14']);
     const grille = await screen.findByRole('table', { name: 'Planning des astreintes' });
-    const ligne = within(grille).getByRole('row', { name: /^11 / });
-    expect(ligne.querySelector('[data-semaine-entiere]')?.textContent).toBe('Charlotte Chef');
+    const lignes = within(grille).getAllByRole('row');
+    const entiere = lignes.find((l) => l.getAttribute('data-semaine') === '11')!;
+    expect(entiere.getAttribute('data-semaine-entiere')).toBe('Charlotte Chef');
+    expect(within(entiere).getAllByText('Charlotte Chef')).toHaveLength(1);
+    const melangee = lignes.find((l) => l.getAttribute('data-semaine') === '10')!;
+    expect(melangee.hasAttribute('data-semaine-entiere')).toBe(false);
+    expect(within(melangee).getAllByText('Daniel Directeur')).toHaveLength(4);
   });
 
   it("for the establishment's administrator: the redirect line, and a failed redirection as an alert", async () => {

@@ -29,15 +29,22 @@ export interface GrilleAstreinteProps {
   onValidation: (semaine: AstreinteHebdomadaire) => void;
 }
 
-function Personne({ employe }: { employe: EmployeAstreinte | undefined }) {
+/**
+ * A day's person. In a week held by one person (`semaine`: the day's index), the seven days join
+ * into one bar named once, each day still a button of its own.
+ */
+function Personne({ employe, semaine }: { employe: EmployeAstreinte | undefined; semaine: number | null }) {
   if (!employe) return <span>—</span>;
+  const rayon = semaine === null ? 1 : ({ 0: '4px 0 0 4px', 6: '0 4px 4px 0' }[semaine] ?? 0);
   return (
     <Box
       component="span"
       sx={{
         display: 'block',
         px: 0.5,
-        borderRadius: 1,
+        borderRadius: rayon,
+        // Left: on a phone the table scrolls and a centred name of a whole week is off screen.
+        textAlign: 'left',
         bgcolor: employe.couleur,
         color: textColorFor(employe.couleur),
         overflow: 'hidden',
@@ -45,7 +52,7 @@ function Personne({ employe }: { employe: EmployeAstreinte | undefined }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {employe.nomComplet}
+      {semaine === null || semaine === 0 ? employe.nomComplet : '\u00a0'}
     </Box>
   );
 }
@@ -74,49 +81,41 @@ export function GrilleAstreinte(props: GrilleAstreinteProps) {
         <TableBody>
           {semaines.map((s) => {
             const entiere = personneDeLaSemaine(s);
-            const libelleSemaine = `Semaine ${s.semaine.numero}`;
             return (
-              <TableRow key={s.semaine.semaine} data-semaine={s.semaine.numero}>
+              <TableRow
+                key={s.semaine.semaine}
+                data-semaine={s.semaine.numero}
+                {...(entiere === null ? {} : { 'data-semaine-entiere': parId.get(entiere)?.nomComplet ?? '' })}
+              >
                 <TableCell component="th" scope="row">
                   {s.semaine.numero}
                 </TableCell>
-                {entiere !== null ? (
-                  <TableCell colSpan={7} data-semaine-entiere="">
-                    {editable ? (
-                      <ButtonBase
-                        sx={{ width: 1, display: 'block' }}
-                        aria-label={`${libelleSemaine} : ${parId.get(entiere)?.nomComplet ?? ''}`}
-                        onClick={() => onSemaine(s)}
-                      >
-                        <Personne employe={parId.get(entiere)} />
-                      </ButtonBase>
-                    ) : (
-                      <Personne employe={parId.get(entiere)} />
-                    )}
-                  </TableCell>
-                ) : (
-                  JOURS.map((j, i) => {
-                    const date = dateDuJour(s.semaine.semaine, i + 1);
-                    const id = s.planningDeLaSemaine[String(i + 1)] ?? null;
-                    const libelle = `${j} ${date.split('-').reverse().join('/')}`;
-                    const contenu = <Personne employe={id === null ? undefined : parId.get(id)} />;
-                    return (
-                      <TableCell key={j} sx={{ opacity: date.startsWith(mois) ? 1 : 0.5, px: 0.5 }}>
-                        {editable ? (
-                          <ButtonBase
-                            sx={{ width: 1, display: 'block', minHeight: 24 }}
-                            aria-label={libelle}
-                            onClick={() => onJour(date, id)}
-                          >
-                            {contenu}
-                          </ButtonBase>
-                        ) : (
-                          contenu
-                        )}
-                      </TableCell>
-                    );
-                  })
-                )}
+                {JOURS.map((j, i) => {
+                  const date = dateDuJour(s.semaine.semaine, i + 1);
+                  const id = s.planningDeLaSemaine[String(i + 1)] ?? null;
+                  const libelle = `${j} ${date.split('-').reverse().join('/')}`;
+                  const contenu = (
+                    <Personne employe={id === null ? undefined : parId.get(id)} semaine={entiere === null ? null : i} />
+                  );
+                  return (
+                    <TableCell
+                      key={j}
+                      sx={{ opacity: date.startsWith(mois) ? 1 : 0.5, px: entiere === null ? 0.5 : 0 }}
+                    >
+                      {editable ? (
+                        <ButtonBase
+                          sx={{ width: 1, display: 'block', minHeight: 24 }}
+                          aria-label={libelle}
+                          onClick={() => onJour(date, id)}
+                        >
+                          {contenu}
+                        </ButtonBase>
+                      ) : (
+                        contenu
+                      )}
+                    </TableCell>
+                  );
+                })}
                 {editable ? (
                   <>
                     <TableCell>
