@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
+import { violationsGraves } from '../../support/axe';
 import { loginAs, useBrowser } from '../../support/browser';
 import { aujourdhuiAParis, choisir, dateFr, saisirDate } from '../../support/pickers';
 
@@ -47,6 +48,9 @@ it('generates and publishes a model, changes a day and a week, and the summary c
   await b.page.getByRole('link', { name: 'Établissement' }).waitFor();
   await b.page.goto('/etablissement/astreintes');
   await b.page.getByText("Les appels d'urgence sont actuellement redirigés vers le:", { exact: false }).waitFor();
+  await b.page.getByRole('table', { name: 'Planning des astreintes' }).waitFor();
+  await b.page.getByText('Prévus sur le temps restant').first().waitFor();
+  expect(await violationsGraves(b.page, 'onglet Astreintes')).toEqual([]);
 
   // 1. Date, 2. Générer, 3. Ajuster, 4. Publier.
   await b.page.getByRole('button', { name: 'Créer un roulement' }).click();
@@ -54,6 +58,7 @@ it('generates and publishes a model, changes a day and a week, and the summary c
   await saisirDate(dialog, 'Date de début du modèle', lundi);
   await dialog.getByRole('button', { name: 'Suivant' }).click();
   await dialog.getByRole('table', { name: 'Jours dus par an' }).getByText(DANIEL).waitFor();
+  expect(await violationsGraves(b.page, 'Créer un roulement')).toEqual([]);
   await dialog.getByRole('button', { name: 'Générer' }).click();
   const semaines = dialog.getByRole('table', { name: 'Semaines du modèle' });
   await semaines.waitFor();

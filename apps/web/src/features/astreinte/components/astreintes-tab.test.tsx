@@ -121,12 +121,12 @@ describe('AstreintesTab (spec §2.4)', { timeout: 20_000 }, () => {
 
   it('sets a day from the picker, clears it with Personne, and assigns a week', async () => {
     const { fetch, user } = setup(['ROLE_ADMINISTRATEUR_1']);
-    await user.click(await screen.findByRole('button', { name: 'Vendredi 06/03/2026' }));
+    await user.click(await screen.findByRole('button', { name: /^Vendredi 06\/03\/2026/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Astreinte du 06/03/2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Charlotte Chef' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Lundi 02/03/2026' }));
+    await user.click(screen.getByRole('button', { name: 'Lundi 02/03/2026 : Daniel Directeur' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Personne' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

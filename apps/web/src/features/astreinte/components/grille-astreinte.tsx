@@ -15,6 +15,16 @@ import {
 import { type AstreinteHebdomadaire, type EmployeAstreinte, textColorFor } from '@roulement/contract';
 import { dateDuJour, personneDeLaSemaine } from '../utils/grille-astreinte';
 
+/** Read by screen readers, not shown. */
+const MASQUE = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
 
 export interface GrilleAstreinteProps {
@@ -100,14 +110,16 @@ export function GrilleAstreinte(props: GrilleAstreinteProps) {
                   return (
                     <TableCell
                       key={j}
-                      sx={{ opacity: date.startsWith(mois) ? 1 : 0.5, px: entiere === null ? 0.5 : 0 }}
+                      // The neighbouring months' days on grey: dimming the text would fail contrast.
+                      sx={{
+                        bgcolor: date.startsWith(mois) ? undefined : 'action.hover',
+                        px: entiere === null ? 0.5 : 0,
+                      }}
                     >
                       {editable ? (
-                        <ButtonBase
-                          sx={{ width: 1, display: 'block', minHeight: 24 }}
-                          aria-label={libelle}
-                          onClick={() => onJour(date, id)}
-                        >
+                        <ButtonBase sx={{ width: 1, display: 'block', minHeight: 24 }} onClick={() => onJour(date, id)}>
+                          {/* The name read out is the day then its person, which the button shows. */}
+                          <Box component="span" sx={MASQUE}>{`${libelle} : `}</Box>
                           {contenu}
                         </ButtonBase>
                       ) : (

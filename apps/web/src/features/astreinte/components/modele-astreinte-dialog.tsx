@@ -139,7 +139,8 @@ function Assistant({ etablissementId, onClose, onPublie }: ModeleAstreinteDialog
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
+      {/* No fade between disabled and enabled: mid-way the text is too pale for its background. */}
+      <DialogActions sx={{ '& .MuiButton-root': { transition: 'none' } }}>
         <Button onClick={onClose}>Annuler</Button>
         <Button disabled={etape === 0} onClick={() => setEtape(etape - 1)}>
           Précédent
