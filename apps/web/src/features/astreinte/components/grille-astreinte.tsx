@@ -57,9 +57,11 @@ function Personne({ employe, semaine }: { employe: EmployeAstreinte | undefined;
         textAlign: 'left',
         bgcolor: employe.couleur,
         color: textColorFor(employe.couleur),
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',
+        // A whole week's name runs over the bar of the next days rather than being cut on Monday.
+        ...(semaine === 0
+          ? { overflow: 'visible', position: 'relative', zIndex: 1 }
+          : { overflow: 'hidden', textOverflow: 'ellipsis' }),
       }}
     >
       {semaine === null || semaine === 0 ? employe.nomComplet : '\u00a0'}
