@@ -62,7 +62,7 @@ export function AstreintesTab() {
     <>
       <SubSection title="Astreintes" />
       {etablissement ? (
-        <AstreintesOnglet key={etablissement.etablissementId} etablissement={etablissement} />
+        <AstreintesOnglet etablissement={etablissement} />
       ) : query.isPending ? (
         <LoadingState />
       ) : query.isError ? (

@@ -158,6 +158,23 @@ describe('AstreintesTab (spec §2.4)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('region', { name: "Validation de l'association" })).toBeTruthy();
   });
 
+  it('fetches the month 500 ms after the last move, not the months clicked through', async () => {
+    const { fetch, user } = setup(['ROLE_SALARIE_14']);
+    await screen.findByRole('table', { name: 'Planning des astreintes' });
+    const suivant = screen.getByRole('button', { name: 'Mois suivant' });
+    await user.click(suivant);
+    await user.click(suivant);
+    await user.click(suivant);
+    const mois = () =>
+      fetch.mock.calls
+        .map(([input]) => new URL(String(input), 'http://x'))
+        .filter((u) => u.pathname.endsWith('/planning'))
+        .map((u) => Number(u.searchParams.get('_mois')));
+    await waitFor(() => expect(mois()).toHaveLength(2), { timeout: 3000 });
+    const [premier, dernier] = mois() as [number, number];
+    expect((dernier - premier + 12) % 12).toBe(3);
+  });
+
   it('disables going back before January 2023', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2023-02-10T12:00:00Z') });
     const { user } = setup(['ROLE_SALARIE_14']);

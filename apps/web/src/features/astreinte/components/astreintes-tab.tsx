@@ -36,12 +36,13 @@ const majuscule = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 /** Spec §2.4: the on-call tab of an establishment (summary, monthly grid, picker, model). */
 export function AstreintesTab({ etablissement }: { etablissement: EtablissementScope }) {
   const session = useSession();
-  const etablissementId = etablissement.etablissementId;
   // Spec §6: editable by an administrator of the establishment or its head office, who also sees the redirect line.
   const editable = session !== null && hasPermission(roleHolderOf(session), 'ADMINISTRATEUR', etablissement);
-  const { mois, demande, auPlusTot, precedent, suivant } = useMoisAstreinte(etablissementId);
-  const planning = usePlanningAstreinte(demande.etablissementId, demande.annee, demande.mois);
-  const resume = useResumeAnnuel(demande.etablissementId, demande.annee);
+  const { mois, demande, auPlusTot, precedent, suivant } = useMoisAstreinte(etablissement.etablissementId);
+  // What is shown and edited is the establishment fetched, 500 ms after a change (spec §4).
+  const etablissementId = demande.etablissementId;
+  const planning = usePlanningAstreinte(etablissementId, demande.annee, demande.mois);
+  const resume = useResumeAnnuel(etablissementId, demande.annee);
   const modifier = useModifierAstreinte();
   const [cible, setCible] = useState<Cible | null>(null);
   const [validation, setValidation] = useState<number | null>(null);
