@@ -284,6 +284,28 @@ describe('day and week edits', () => {
     },
   );
 
+  it('serialises concurrent writers of one roster: a publication and day edits all succeed', async () => {
+    const jour = ajouterJours(lundiProchain, 30);
+    const reponses = await Promise.all([
+      api.as(e.admin.email).callBrut(R.publier, {
+        params: { id: e.etab.id },
+        body: {
+          etablissementId: e.etab.id,
+          modeleAPublier: { semaines: [{ ordre: 1, employeId: cadres[0]! }] },
+          dateMiseEnApplication: lundiProchain,
+          debutCyclePublication: 1,
+        },
+      }),
+      ...cadres.map((id) =>
+        api.as(e.admin.email).callBrut(R.modifier, {
+          body: { dateAModifier: jour, employeIdAMettreDastreinte: id, etablissementIdDuPlanningAModifier: e.etab.id },
+        }),
+      ),
+    ]);
+    expect(reponses.map((r) => r.status).sort()).toEqual([200, 204, 204, 204]);
+    expect(cadres).toContain(await jourDe(jour));
+  });
+
   it('accepts the week of 2022-12-26, the first one', async () => {
     const body = { semaine: 52, annee: 2022, employeId: cadres[0]!, etablissementId: e.etab.id };
     expect((await api.as(e.admin.email).call(R.modifierSemaine, { body })).status).toBe(204);

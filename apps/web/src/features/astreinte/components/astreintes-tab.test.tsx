@@ -119,6 +119,16 @@ describe('AstreintesTab (spec §2.4)', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says so when nobody is on call, the number being null (décision 057)', async () => {
+    setup(['ROLE_ADMINISTRATEUR_14'], { numero: { numero: null, employeId: null, nomComplet: null } });
+    expect(
+      await screen.findByText(
+        "Les appels d'urgence sont actuellement redirigés vers le: aucun numéro (personne d’astreinte)",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sets a day from the picker, clears it with Personne, and assigns a week', async () => {
     const { fetch, user } = setup(['ROLE_ADMINISTRATEUR_1']);
     await user.click(await screen.findByRole('button', { name: /^Vendredi 06\/03\/2026/ }));
