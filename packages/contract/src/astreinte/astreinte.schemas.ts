@@ -138,20 +138,22 @@ export const SuppressionBodySchema = z.object({
   etablissementId: IdSchema,
 });
 
-const SemaineAnneeSchema = z
-  .object({ semaine: z.number().int(), annee: z.number().int() })
-  .refine(estSemaineValide, { error: 'Semaine invalide', path: ['semaine'] })
-  .refine((s) => !estSemaineValide(s) || lundiDe(s) >= PREMIERE_DATE_MODELE, {
-    error: DATE_TROP_ANCIENNE,
-    path: ['semaine'],
-  });
+const SEMAINE = { semaine: z.number().int(), annee: z.number().int() };
 
+/** A week of a year from the week of 2022-12-26 (spec §5). */
+function estSemaineDAstreinte(s: { semaine: number; annee: number }, ctx: z.core.$RefinementCtx) {
+  if (!estSemaineValide(s)) ctx.addIssue({ code: 'custom', message: 'Semaine invalide', path: ['semaine'] });
+  else if (lundiDe(s) < PREMIERE_DATE_MODELE)
+    ctx.addIssue({ code: 'custom', message: DATE_TROP_ANCIENNE, path: ['semaine'] });
+}
+
+// Objects refined (not intersections), so that each field is checked and reported on its own.
 export const ModificationSemaineBodySchema = z
-  .object({ semaine: z.number().int(), annee: z.number().int(), employeId: IdSchema, etablissementId: IdSchema })
-  .and(SemaineAnneeSchema);
+  .object({ ...SEMAINE, employeId: IdSchema, etablissementId: IdSchema })
+  .superRefine(estSemaineDAstreinte);
 export const SuppressionSemaineBodySchema = z
-  .object({ semaine: z.number().int(), annee: z.number().int(), etablissementId: IdSchema })
-  .and(SemaineAnneeSchema);
+  .object({ ...SEMAINE, etablissementId: IdSchema })
+  .superRefine(estSemaineDAstreinte);
 
 export const STATUTS_REDIRECTION = ['EN_ATTENTE', 'REUSSIE', 'ECHEC'] as const;
 
