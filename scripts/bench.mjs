@@ -51,6 +51,13 @@ const READS = [
   ['GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
   // Issue 14: a resident's history screen (balances, 24 sheets, movements) in one call, its read traced.
   ['GET /api/usager/:id/historique (24 fiches, soldes, mouvements)', historiqueDUnResident, 'admin@demo.test', 0.05],
+  // Issue 13: the monthly on-call planning of establishment 14 (demo model published), one statement.
+  [
+    'GET /api/astreinte/etablissement/14/planning (monthly on-call planning, 1 requête)',
+    planningAstreinteDuMois,
+    'rh@demo.test',
+    0.05,
+  ],
 ].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
 const PUBLICATION_BUDGET_MS = 2000;
@@ -97,6 +104,11 @@ async function historiqueDUnResident(url, authorization) {
   const h = await (await fetch(`${url}${chemin}`, { headers: { authorization } })).json();
   if (h.fiches?.length !== 24) throw new Error(`Résident 0002 : ${h.fiches?.length} fiches au lieu de 24`);
   return chemin;
+}
+
+function planningAstreinteDuMois() {
+  const maintenant = new Date();
+  return `/api/astreinte/etablissement/14/planning?_annee=${maintenant.getFullYear()}&_mois=${maintenant.getMonth() + 1}`;
 }
 
 async function utilisateurIdDe(url, authorization, email) {

@@ -191,6 +191,29 @@ const EXEMPLES: Record<string, () => Record<string, unknown>> = {
     heureFin: 900,
     membreId: 1,
   }),
+  'astreinte.generer': () => ({
+    etablissementId: exemple.etablissementId,
+    nbJoursParEmployesParAn: { [exemple.employeId]: 60 },
+  }),
+  'astreinte.publier': () => ({
+    etablissementId: exemple.etablissementId,
+    modeleAPublier: { semaines: [{ ordre: 1, employeId: exemple.employeId }] },
+    dateMiseEnApplication: '2026-01-05',
+    debutCyclePublication: 1,
+  }),
+  'astreinte.modifier': () => ({
+    dateAModifier: '2026-01-06',
+    employeIdAMettreDastreinte: exemple.employeId,
+    etablissementIdDuPlanningAModifier: exemple.etablissementId,
+  }),
+  'astreinte.modifierSemaine': () => ({
+    semaine: 2,
+    annee: 2026,
+    employeId: exemple.employeId,
+    etablissementId: exemple.etablissementId,
+  }),
+  'astreinte.supprimer': () => ({ dateAVider: '2026-01-06', etablissementId: exemple.etablissementId }),
+  'astreinte.supprimerSemaine': () => ({ semaine: 2, annee: 2026, etablissementId: exemple.etablissementId }),
 };
 
 /** The employee the leave, credit and contract examples point at, created in beforeAll. */

@@ -1,4 +1,5 @@
 import { administrationRoutes } from './administration/administration.routes';
+import { astreinteRoutes } from './astreinte/astreinte.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { calendrierFluxRoutes } from './calendrier-flux/calendrier-flux.routes';
@@ -21,6 +22,7 @@ import { usagerRoutes } from './usager/usager.routes';
 export const apiRoutes = {
   administration: administrationRoutes,
   association: associationRoutes,
+  astreinte: astreinteRoutes,
   auth: authRoutes,
   calendrier: calendrierRoutes,
   calendrierFlux: calendrierFluxRoutes,

@@ -140,3 +140,13 @@ export const usagerKeys = {
   moyensDePaiement: () => ['moyenDePaiement'] as const,
   modeleService: (serviceId: number) => ['usager', 'modele', serviceId] as const,
 };
+
+export const astreinteKeys = {
+  all: ['astreinte'] as const,
+  resume: (etablissementId: number, annee: number) => ['astreinte', etablissementId, 'resume', annee] as const,
+  planning: (etablissementId: number, annee: number, mois: number) =>
+    ['astreinte', etablissementId, 'planning', annee, mois] as const,
+  dues: (etablissementId: number, date: string) => ['astreinte', etablissementId, 'dues', date] as const,
+  /** Under 'astreinte': an edit or a refresh of the redirections refreshes the number too. */
+  numero: (etablissementId: number) => ['astreinte', etablissementId, 'numero'] as const,
+};

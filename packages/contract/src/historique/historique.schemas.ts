@@ -27,6 +27,7 @@ export const ENTITES_HISTORIQUE = [
   'fiche_aim',
   'versement',
   'modele_aim',
+  'astreinte',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -66,6 +67,7 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   fiche_aim: 'Fiche AIM',
   versement: 'Versement à un usager',
   modele_aim: "Modèle d'AIM",
+  astreinte: "Planning d'astreinte",
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {

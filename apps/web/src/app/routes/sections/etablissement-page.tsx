@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
+import { AstreintesTab as AstreintesOnglet } from '../../../features/astreinte/components/astreintes-tab';
 import { useEtablissementDetail } from '../../../features/etablissement/api/etablissement-admin';
 import { AdministrationEtablissement } from '../../../features/etablissement/components/administration-etablissement';
 import { EtablissementsPanel } from '../../../features/etablissement/components/etablissements-panel';
@@ -98,7 +99,24 @@ export function EtablissementPage() {
   );
 }
 
-export const AstreintesTab = () => <SubSection title="Astreintes" />;
+/** Doc 2 §2.4: the on-call tab of the current establishment. */
+export function AstreintesTab() {
+  const { etablissement, query } = useEtablissementCourant();
+  return (
+    <>
+      <SubSection title="Astreintes" />
+      {etablissement ? (
+        <AstreintesOnglet etablissement={etablissement} />
+      ) : query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <EmptyState message="Aucun établissement" />
+      )}
+    </>
+  );
+}
 export const RestaurationTab = () => <SubSection title="Restauration" />;
 export const ExportPayeTab = () => <SubSection title="Export Paye" />;
 
