@@ -6,9 +6,11 @@ import { congesRoutes } from './conges/conges.routes';
 import { delegationRoutes, demandeRoutes } from './demande/demande.routes';
 import { employeRoutes } from './employe/employe.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
+import { exportPayeRoutes } from './export-paye/export-paye.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { modeleRoutes } from './planning/modele.routes';
 import { planningRoutes } from './planning/planning.routes';
+import { repasRoutes } from './repas/repas.routes';
 import { santeRoutes } from './sante/sante.routes';
 import { membreRoutes } from './service/membre.routes';
 import { serviceRoutes } from './service/service.routes';
@@ -24,10 +26,12 @@ export const apiRoutes = {
   demande: demandeRoutes,
   employe: employeRoutes,
   etablissement: etablissementRoutes,
+  exportPaye: exportPayeRoutes,
   historique: historiqueRoutes,
   membre: membreRoutes,
   modele: modeleRoutes,
   planning: planningRoutes,
+  repas: repasRoutes,
   sante: santeRoutes,
   service: serviceRoutes,
 } as const;

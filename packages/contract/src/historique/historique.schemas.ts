@@ -18,6 +18,8 @@ export const ENTITES_HISTORIQUE = [
   'publication',
   'demande',
   'flux_calendrier',
+  'etablissement',
+  'association',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -47,6 +49,8 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   publication: 'Publication du modèle',
   demande: 'Demande',
   flux_calendrier: 'Adresse du calendrier',
+  etablissement: 'Établissement',
+  association: 'Association',
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {
