@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTHENTICATED, defineRoute } from '../common/define-route';
+import { AUTHENTICATED, defineRoute, requireRole } from '../common/define-route';
+import { ADMINISTRATEUR_GLOBAL } from '../common/roles';
 import {
   BudgetDimancheQuerySchema,
   BudgetFeriesQuerySchema,
@@ -40,7 +41,7 @@ export const exportPayeRoutes = {
     path: '/etablissement/association/:id/export_elements_paye.csv',
     summary: `Éléments de paye de tous les employés de l'association (Administrateur ; ${csv})`,
     tags,
-    permission: AUTHENTICATED,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
     params: ExportPayeParamsSchema,
     query: ExportPayeQuerySchema,
     produces: 'text/csv',
@@ -51,7 +52,7 @@ export const exportPayeRoutes = {
     path: '/etablissement/association/:id/codes-export-paye',
     summary: "Codes (en-têtes) des colonnes de l'export de paye de l'association (Administrateur)",
     tags,
-    permission: AUTHENTICATED,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
     params: ExportPayeParamsSchema,
     responses: { 200: z.array(CodeExportPayeSchema) },
   }),
@@ -60,7 +61,7 @@ export const exportPayeRoutes = {
     path: '/etablissement/association/:id/codes-export-paye',
     summary: 'Modifier les codes des colonnes ; une colonne absente garde son code (Administrateur)',
     tags,
-    permission: AUTHENTICATED,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
     params: ExportPayeParamsSchema,
     body: CodesExportPayeBodySchema,
     responses: { 200: z.array(CodeExportPayeSchema) },
@@ -70,7 +71,7 @@ export const exportPayeRoutes = {
     path: '/etablissement/association/:id/budget_heures_supp_jour_ferie_annuel.csv',
     summary: `Heures prévues sur les jours fériés de l'année, par établissement et employé (Administrateur ; ${csv})`,
     tags,
-    permission: AUTHENTICATED,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
     params: ExportPayeParamsSchema,
     query: BudgetFeriesQuerySchema,
     produces: 'text/csv',
@@ -81,7 +82,7 @@ export const exportPayeRoutes = {
     path: '/etablissement/association/:id/budget_dimanche.csv',
     summary: `Heures prévues un dimanche, par établissement et employé (Administrateur ; ${csv})`,
     tags,
-    permission: AUTHENTICATED,
+    permission: requireRole(ADMINISTRATEUR_GLOBAL),
     params: ExportPayeParamsSchema,
     query: BudgetDimancheQuerySchema,
     produces: 'text/csv',

@@ -10,7 +10,9 @@ export const DIMANCHE_ATTENDU = 'La date doit être un dimanche';
 const joursEntre = (debut: string, fin: string) =>
   (Date.parse(`${fin}T00:00:00Z`) - Date.parse(`${debut}T00:00:00Z`)) / 86_400_000;
 
-export const ExportPayeParamsSchema = z.object({ id: IdSchema.describe("Identifiant de l'établissement ou du service") });
+export const ExportPayeParamsSchema = z.object({
+  id: IdSchema.describe("Identifiant de l'établissement ou du service"),
+});
 
 export const ExportPayeQuerySchema = z
   .object({
@@ -77,7 +79,7 @@ const ColonneSchema = z
 
 export const CodeExportPayeSchema = z.object({
   colonne: z.string().describe('Clé de la colonne (HEURES_NUIT, CONGES_1…)'),
-  code: z.string().describe("En-tête de la colonne dans le fichier"),
+  code: z.string().describe('En-tête de la colonne dans le fichier'),
   libelle: z.string().describe('Ce que la colonne contient'),
   parDefaut: z.boolean(),
 });

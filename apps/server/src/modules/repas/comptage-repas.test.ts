@@ -1,6 +1,6 @@
 import type { TypeCreneau } from '@roulement/contract';
 import { describe, expect, it } from 'vitest';
-import { type CongesRepas, type CreneauRepas, compterRepas } from './comptage-repas';
+import { type CongesRepas, type CreneauRepas, compterRepas, type Plages } from './comptage-repas';
 
 const h = (heure: number, minute = 0) => heure * 60 + minute;
 const PLAGES = { midi: { heureDebut: h(12), heureFin: h(13, 30) }, soir: { heureDebut: h(19), heureFin: h(20) } };
@@ -20,7 +20,7 @@ const conges = (demiJournee: number, employeId = 1): CongesRepas => ({
   dateFin: JOUR,
   demiJournee,
 });
-const compter = (creneaux: CreneauRepas[], c: CongesRepas[] = [], plages = PLAGES) => {
+const compter = (creneaux: CreneauRepas[], c: CongesRepas[] = [], plages: Plages = PLAGES) => {
   const r = compterRepas(creneaux, c, plages, (x) => x.date).get(JOUR);
   return [r?.midi.size ?? 0, r?.soir.size ?? 0];
 };
@@ -35,8 +35,18 @@ describe('compterRepas', () => {
     ['a minute of overlap', [creneau(h(13, 15), h(18))], [], [1, 0]],
     ['two slots of one employee count once', [creneau(h(11), h(12, 30)), creneau(h(12, 30), h(14))], [], [1, 0]],
     ['two employees', [creneau(h(9), h(17)), creneau(h(9), h(17), { employeId: 2 })], [], [2, 0]],
-    ['a recovery slot is not presence', [creneau(h(9), h(17), { type: 'CreneauDeRecuperation' as TypeCreneau })], [], [0, 0]],
-    ['a replacement slot is presence', [creneau(h(9), h(17), { type: 'CreneauDeRemplacement' as TypeCreneau })], [], [1, 0]],
+    [
+      'a recovery slot is not presence',
+      [creneau(h(9), h(17), { type: 'CreneauDeRecuperation' as TypeCreneau })],
+      [],
+      [0, 0],
+    ],
+    [
+      'a replacement slot is presence',
+      [creneau(h(9), h(17), { type: 'CreneauDeRemplacement' as TypeCreneau })],
+      [],
+      [1, 0],
+    ],
     ['a training slot is presence', [creneau(h(9), h(17), { type: 'CreneauDeFormation' as TypeCreneau })], [], [1, 0]],
     ['on leave all day', [creneau(h(9), h(17))], [conges(0)], [0, 0]],
     ['on leave in the morning, working the afternoon', [creneau(h(9), h(17))], [conges(1)], [1, 0]],
