@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './administration';
+export * from './astreinte';
 export * from './auth';
 export * from './calendrier';
 export * from './calendrier-flux';

@@ -1,4 +1,5 @@
 import { administrationRoutes } from './administration/administration.routes';
+import { astreinteRoutes } from './astreinte/astreinte.routes';
 import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { calendrierFluxRoutes } from './calendrier-flux/calendrier-flux.routes';
@@ -18,6 +19,7 @@ import { serviceRoutes } from './service/service.routes';
 /** Every route of the API, by domain: the server registers exactly these. */
 export const apiRoutes = {
   administration: administrationRoutes,
+  astreinte: astreinteRoutes,
   auth: authRoutes,
   calendrier: calendrierRoutes,
   calendrierFlux: calendrierFluxRoutes,

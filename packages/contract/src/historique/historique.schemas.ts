@@ -18,6 +18,7 @@ export const ENTITES_HISTORIQUE = [
   'publication',
   'demande',
   'flux_calendrier',
+  'astreinte',
   'etablissement',
   'association',
 ] as const;
@@ -49,6 +50,7 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   publication: 'Publication du modèle',
   demande: 'Demande',
   flux_calendrier: 'Adresse du calendrier',
+  astreinte: "Planning d'astreinte",
   etablissement: 'Établissement',
   association: 'Association',
 };

@@ -1,4 +1,5 @@
 export * from './administration';
+export * from './astreinte';
 export * from './auth';
 export * from './calendrier-flux';
 export * from './conges';

@@ -1,0 +1,3 @@
+export * from './astreinte.routes';
+export * from './astreinte.rules';
+export * from './astreinte.schemas';
