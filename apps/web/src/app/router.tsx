@@ -190,6 +190,7 @@ export const routes: RouteObject[] = [
           { path: 'astreintes', element: page(lazyNamed(etablissement, 'AstreintesTab')) },
           { path: 'restauration', element: page(lazyNamed(etablissement, 'RestaurationTab')) },
           { path: 'administration', element: guarded(ACCES.directeur, lazyNamed(etablissement, 'AdministrationTab')) },
+          { path: 'export-paye', element: page(lazyNamed(etablissement, 'ExportPayeTab')) },
         ],
       },
       {

@@ -44,6 +44,7 @@ export const paths = {
   etablissementAstreintes: '/etablissement/astreintes',
   etablissementRestauration: '/etablissement/restauration',
   etablissementAdministration: '/etablissement/administration',
+  etablissementExportPaye: '/etablissement/export-paye',
   etablissements: '/etablissements',
   reglesConges: '/regles-conges',
   associations: '/association',

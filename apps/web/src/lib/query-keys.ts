@@ -22,6 +22,13 @@ export const presenceKeys = {
   fiche: (etablissementId: number, date: string) => ['presence', etablissementId, date] as const,
 };
 
+/** Meal hours and the meal forecast of an establishment (the forecast reads slots and leave). */
+export const repasKeys = {
+  all: ['repas'] as const,
+  horaires: (etablissementId: number) => ['repas', etablissementId, 'horaires'] as const,
+  prevision: (etablissementId: number, debut: string) => ['repas', etablissementId, 'prevision', debut] as const,
+};
+
 export const calendrierKeys = {
   all: ['calendrier'] as const,
   joursFeries: (annee: number) => ['calendrier', 'joursFeries', annee] as const,

@@ -1,8 +1,10 @@
 import { Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { hasPermission } from '@roulement/contract';
+import { type Etablissement, hasPermission, type RoleHolder } from '@roulement/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { ExportPayeTab as ExportPaye } from '../../../features/export-paye/components/export-paye-tab';
+import { RestaurationTab as Restauration } from '../../../features/repas/components/restauration-tab';
 import { roleHolderOf, useSession } from '../../../lib/auth';
 import { SectionPage, SubSection } from '../section-page';
 
@@ -10,7 +12,14 @@ const TABS = [
   { label: 'Astreintes', to: paths.etablissementAstreintes },
   { label: 'Restauration', to: paths.etablissementRestauration },
   { label: 'Administration', to: paths.etablissementAdministration },
+  { label: 'Export Paye', to: paths.etablissementExportPaye },
 ] as const;
+
+/** §2.3 / §6: the pay export tab where the establishment has it (demo: 14), for its director or an accountant. */
+export function voitExportPaye(user: RoleHolder, etablissement: Etablissement | null): boolean {
+  if (!etablissement?.exportPaye) return false;
+  return hasPermission(user, 'DIRECTEUR', etablissement) || hasPermission(user, 'COMPTABLE', etablissement);
+}
 
 /** Doc 2 §2.3: tabs chosen by the route; Administration only for the establishment's director. */
 export function EtablissementPage() {
@@ -27,7 +36,12 @@ export function EtablissementPage() {
     etablissement !== null &&
     etablissement.etablissementId !== 0 &&
     hasPermission(roleHolderOf(session), 'ADMINISTRATEUR', etablissement);
-  const tabs = TABS.filter((tab) => tab.to !== paths.etablissementAdministration || directeur);
+  const exportPaye = session !== null && voitExportPaye(roleHolderOf(session), etablissement);
+  const tabs = TABS.filter(
+    (tab) =>
+      (tab.to !== paths.etablissementAdministration || directeur) &&
+      (tab.to !== paths.etablissementExportPaye || exportPaye),
+  );
   const current = tabs.findIndex((tab) => pathname.startsWith(tab.to));
   return (
     <SectionPage title="Établissement">
@@ -52,5 +66,18 @@ export function EtablissementPage() {
 }
 
 export const AstreintesTab = () => <SubSection title="Astreintes" />;
-export const RestaurationTab = () => <SubSection title="Restauration" />;
+export function RestaurationTab() {
+  const { etablissement } = useEtablissementCourant();
+  return etablissement ? (
+    <Restauration key={etablissement.etablissementId} etablissementId={etablissement.etablissementId} />
+  ) : null;
+}
+
+/** The route is guarded by the tab's own rule: someone else reaching the address sees nothing to export. */
+export function ExportPayeTab() {
+  const session = useSession();
+  const { etablissement } = useEtablissementCourant();
+  if (!etablissement || session === null || !voitExportPaye(roleHolderOf(session), etablissement)) return null;
+  return <ExportPaye etablissementId={etablissement.etablissementId} />;
+}
 export const AdministrationTab = () => <SubSection title="Administration" />;

@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { TableauDesConges } from '../../../features/conges/components/apercu/tableau-des-conges';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { ExportPayeServiceBouton } from '../../../features/export-paye/components/export-paye-service-bouton';
 import { MembreMenu, membreMenuUtile } from '../../../features/planning/components/membre-menu';
 import { useService } from '../../../features/service/api/lire-service';
 import type { MenuMembre } from '../../../features/service/components/membres-tab';
@@ -86,6 +87,7 @@ function ServiceEnregistre({ serviceId, notify }: { serviceId: number; notify: (
           service={service}
           onSaved={notify}
           menuMembre={menuMembreDe(service, notify)}
+          exportPaye={(s) => <ExportPayeServiceBouton serviceId={s.serviceId} />}
           tableauDesConges={(s) => (
             <TableauDesConges
               etablissementId={s.etablissement.etablissementId}

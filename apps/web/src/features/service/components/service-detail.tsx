@@ -26,10 +26,12 @@ interface ServiceDetailProps {
   menuMembre?: MenuMembre;
   /** The 'Tableau des congés' tab, drawn by the page (the leave table is another domain's). */
   tableauDesConges?: (service: Service) => ReactNode;
+  /** The 'Export Paye' button, drawn by the page (the payroll export is another domain's). */
+  exportPaye?: (service: Service) => ReactNode;
 }
 
 /** Spec §2.7 service detail: its name, buttons and the tabs the server's abilities allow. */
-export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges }: ServiceDetailProps) {
+export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges, exportPaye }: ServiceDetailProps) {
   const onglets = ongletsService(service.serviceId, service.abilities)
     .filter(estDisponible)
     .filter((o) => o !== 'Tableau des congés' || tableauDesConges !== undefined);
@@ -45,7 +47,7 @@ export function ServiceDetail({ service, onSaved, menuMembre, tableauDesConges }
             <Chip size="small" label={`Fermé après le ${dateFr(service.dateFermeture)}`} sx={{ ml: 2 }} />
           ) : null}
         </Typography>
-        <ServiceActions service={service} />
+        <ServiceActions service={service} exportPaye={exportPaye} />
       </Box>
       <Tabs value={onglet} onChange={(_event, valeur: Onglet) => setChoisi(valeur)} sx={{ mb: 2 }}>
         {onglets.map((o) => (
