@@ -65,7 +65,7 @@ describe('RestaurationTab (spec §2.5)', { timeout: 20_000 }, () => {
   });
 
   it('lets the director save the ranges, the server error under its field', async () => {
-    const fetch = mockFetch(lecture(jsonResponse(horaires(true))), prevision, (url, init) =>
+    const fetch = mockFetch(lecture(jsonResponse(horaires(true))), prevision, (_url, init) =>
       init?.method === 'PUT'
         ? jsonResponse(
             {
