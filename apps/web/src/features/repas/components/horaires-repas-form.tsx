@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type HorairesRepas, HorairesRepasBodySchema } from '@roulement/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { useSaisiesHoraires } from '../../../components/form/heure-field';
 import { PlageHoraireFields } from '../../../components/form/plage-horaire-fields';
@@ -20,6 +20,7 @@ interface HorairesRepasFormProps {
 export function HorairesRepasForm({ etablissementId, horaires }: HorairesRepasFormProps) {
   const modifier = useModifierHorairesRepas(etablissementId);
   const saisies = useSaisiesHoraires();
+  const ids = useId();
   const [enregistre, setEnregistre] = useState(false);
   const { form, soumission } = useFormulaire<Saisie, Valeurs>({
     resolver: zodResolver(HorairesRepasBodySchema),
@@ -39,20 +40,28 @@ export function HorairesRepasForm({ etablissementId, horaires }: HorairesRepasFo
   const sansBornes = { debut: {}, fin: {} };
   return (
     <Stack component="form" noValidate onSubmit={soumission.onSubmit} spacing={2} aria-label="Horaires des repas">
-      <Typography variant="subtitle2">Service du midi</Typography>
-      <PlageHoraireFields
-        control={form.control}
-        noms={{ debut: 'debutMidi', fin: 'finMidi' }}
-        bornes={sansBornes}
-        saisies={saisies}
-      />
-      <Typography variant="subtitle2">Service du soir</Typography>
-      <PlageHoraireFields
-        control={form.control}
-        noms={{ debut: 'debutSoir', fin: 'finSoir' }}
-        bornes={sansBornes}
-        saisies={saisies}
-      />
+      <Stack role="group" aria-labelledby={`${ids}-midi`} spacing={1}>
+        <Typography variant="subtitle2" id={`${ids}-midi`}>
+          Service du midi
+        </Typography>
+        <PlageHoraireFields
+          control={form.control}
+          noms={{ debut: 'debutMidi', fin: 'finMidi' }}
+          bornes={sansBornes}
+          saisies={saisies}
+        />
+      </Stack>
+      <Stack role="group" aria-labelledby={`${ids}-soir`} spacing={1}>
+        <Typography variant="subtitle2" id={`${ids}-soir`}>
+          Service du soir
+        </Typography>
+        <PlageHoraireFields
+          control={form.control}
+          noms={{ debut: 'debutSoir', fin: 'finSoir' }}
+          bornes={sansBornes}
+          saisies={saisies}
+        />
+      </Stack>
       {soumission.erreur ? <Alert severity="error">{soumission.erreur}</Alert> : null}
       {enregistre ? <Alert severity="success">Horaires des repas enregistrés</Alert> : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
