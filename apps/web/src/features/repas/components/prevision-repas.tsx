@@ -7,25 +7,30 @@ import { aujourdhui, dateLongue } from '../../../lib/format';
 import { usePrevisionRepas } from '../api/prevision-repas';
 import { decalerFenetre, finDeFenetre } from '../utils/fenetre-prevision';
 
+/** The detail per service needs room: not on a phone. */
+const PAR_SERVICE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** Spec §2.5: the meals of 4 days, moved by jumps of 4 days. */
 export function PrevisionRepas({ etablissementId }: { etablissementId: number }) {
   const [debut, setDebut] = useState(aujourdhui);
   const query = usePrevisionRepas(etablissementId, debut);
   return (
     <Stack spacing={1}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
           Prévision des repas
         </Typography>
-        <IconButton aria-label="4 jours précédents" onClick={() => setDebut((d) => decalerFenetre(d, -1))}>
-          <ChevronLeft />
-        </IconButton>
-        <Typography>
-          du {dateLongue(debut).toLowerCase()} au {dateLongue(finDeFenetre(debut)).toLowerCase()}
-        </Typography>
-        <IconButton aria-label="4 jours suivants" onClick={() => setDebut((d) => decalerFenetre(d, 1))}>
-          <ChevronRight />
-        </IconButton>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <IconButton aria-label="4 jours précédents" onClick={() => setDebut((d) => decalerFenetre(d, -1))}>
+            <ChevronLeft />
+          </IconButton>
+          <Typography>
+            du {dateLongue(debut).toLowerCase()} au {dateLongue(finDeFenetre(debut)).toLowerCase()}
+          </Typography>
+          <IconButton aria-label="4 jours suivants" onClick={() => setDebut((d) => decalerFenetre(d, 1))}>
+            <ChevronRight />
+          </IconButton>
+        </Stack>
       </Stack>
       <QueryState query={query} isEmpty={(jours) => jours.length === 0} emptyMessage="Aucun jour à afficher">
         {(jours) => (
@@ -35,7 +40,7 @@ export function PrevisionRepas({ etablissementId }: { etablissementId: number })
                 <TableCell>Jour</TableCell>
                 <TableCell align="right">Repas du midi</TableCell>
                 <TableCell align="right">Repas du soir</TableCell>
-                <TableCell>Par service</TableCell>
+                <TableCell sx={PAR_SERVICE}>Par service</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -44,10 +49,12 @@ export function PrevisionRepas({ etablissementId }: { etablissementId: number })
                   <TableCell>{dateLongue(j.date)}</TableCell>
                   <TableCell align="right">{j.nombreRepasMidi}</TableCell>
                   <TableCell align="right">{j.nombreRepasSoir}</TableCell>
-                  <TableCell>
+                  <TableCell sx={PAR_SERVICE}>
                     {j.services.length === 0
                       ? '—'
-                      : j.services.map((s) => `${s.nom} : ${s.nombreRepasMidi} / ${s.nombreRepasSoir}`).join(' · ')}
+                      : j.services
+                          .map((s) => `${s.nom} : midi ${s.nombreRepasMidi}, soir ${s.nombreRepasSoir}`)
+                          .join(' · ')}
                   </TableCell>
                 </TableRow>
               ))}
