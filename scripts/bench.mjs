@@ -49,6 +49,13 @@ const READS = [
   ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
   // Issue 12: the leave table of this month for the establishment with the most employees.
   ['GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
+  // Issue 13: the monthly on-call planning of establishment 14 (demo model published), one statement.
+  [
+    'GET /api/astreinte/etablissement/14/planning (monthly on-call planning, 1 requête)',
+    planningAstreinteDuMois,
+    'rh@demo.test',
+    0.05,
+  ],
 ].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
 const PUBLICATION_BUDGET_MS = 2000;
@@ -86,6 +93,11 @@ async function apercuDuPlusGrand(url, authorization) {
   if (plusGrand.nb < 100) throw new Error(`plus grand établissement : ${plusGrand.nb} employés seulement`);
   console.log(`tableau des congés : ${plusGrand.nb} employés (${plusGrand.chemin})`);
   return plusGrand.chemin;
+}
+
+function planningAstreinteDuMois() {
+  const maintenant = new Date();
+  return `/api/astreinte/etablissement/14/planning?_annee=${maintenant.getFullYear()}&_mois=${maintenant.getMonth() + 1}`;
 }
 
 async function utilisateurIdDe(url, authorization, email) {

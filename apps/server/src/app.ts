@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { createMailer } from './lib/mailer';
 import { signingSecret } from './lib/secret';
 import { administrationModule } from './modules/administration/administration.routes';
+import { astreinteModule } from './modules/astreinte/astreinte.routes';
 import { authModule } from './modules/auth/auth.routes';
 import { createRevocations } from './modules/auth/revocation';
 import { createTokenService } from './modules/auth/token';
@@ -45,6 +46,7 @@ export interface BuildAppOptions {
 const MODULES = [
   authModule,
   administrationModule,
+  astreinteModule,
   apercuCongesModule,
   calendrierModule,
   calendrierFluxModule,

@@ -10,6 +10,7 @@ import { isEmpty, seedDemo } from './db/seed/demo';
 import { scheduleCreditConges } from './jobs/credit-conges';
 import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
+import { scheduleRedirectionsAstreinte } from './jobs/redirections-astreinte';
 import { scheduleRelanceValidations } from './jobs/relance-validations';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
 import { serialiserRequete } from './lib/journal-requetes';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const stopRoles = scheduleRolesQuotidiens(database.db, app.log);
   const stopHorizon = scheduleHorizonPlanning(database.db, app.log);
   const stopCreditConges = scheduleCreditConges(database.db, app.log);
+  const stopRedirections = scheduleRedirectionsAstreinte(database.db, env, app.log);
   const stopMails = await demarrerEnvoiMails(database.db, env, app.log);
   const stopRelances = scheduleRelanceValidations(
     database.db,
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   const stopJobs = async () => {
     stopRoles();
     stopHorizon();
+    stopRedirections();
     await stopCreditConges();
     stopRelances();
     await stopMails();

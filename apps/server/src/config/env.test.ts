@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, SEED_DEMO_EN_PRODUCTION } from './env';
+import { loadEnv, SECRET_TELEPHONIE_REQUIS, SEED_DEMO_EN_PRODUCTION } from './env';
 
 describe('loadEnv', () => {
   it('trusts no proxy by default', () => {
@@ -45,5 +45,19 @@ describe('loadEnv', () => {
   it('refuses SEED=demo in production with a French message', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', SEED: 'demo' })).toThrow(SEED_DEMO_EN_PRODUCTION);
     expect(SEED_DEMO_EN_PRODUCTION).toMatch(/refusé en production/);
+  });
+
+  it('reads the telephony webhook, and refuses it without its secret', () => {
+    expect(loadEnv({}).TELEPHONIE_WEBHOOK_URL).toBeUndefined();
+    const env = loadEnv({
+      TELEPHONIE_WEBHOOK_URL: 'https://tel.example/renvoi',
+      TELEPHONIE_WEBHOOK_SECRET: 'x'.repeat(16),
+    });
+    expect(env).toMatchObject({ TELEPHONIE_WEBHOOK_URL: 'https://tel.example/renvoi', TELEPHONIE_TENTATIVES: 4 });
+    expect(() => loadEnv({ TELEPHONIE_WEBHOOK_URL: 'https://tel.example/renvoi' })).toThrow(SECRET_TELEPHONIE_REQUIS);
+    expect(() => loadEnv({ TELEPHONIE_WEBHOOK_URL: 'pas une adresse' })).toThrow(/TELEPHONIE_WEBHOOK_URL/);
+    expect(() => loadEnv({ TELEPHONIE_WEBHOOK_URL: 'https://t.example', TELEPHONIE_WEBHOOK_SECRET: 'court' })).toThrow(
+      /16 caractères/,
+    );
   });
 });

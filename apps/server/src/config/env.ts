@@ -54,7 +54,25 @@ const EnvSchema = z.object({
   /** Defaults to `demo` outside production, `none` in production (where `demo` is refused). */
   SEED: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['demo', 'none']).optional()),
   WEB_DIST: z.string().optional(),
+  /**
+   * The telephony provider's webhook (issue 13): without it, emergency redirections are only
+   * recorded in the journal. The secret signs each body (HMAC-SHA256, X-Roulement-Signature).
+   */
+  TELEPHONIE_WEBHOOK_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ error: 'TELEPHONIE_WEBHOOK_URL : une adresse http(s) complète' }).optional(),
+  ),
+  TELEPHONIE_WEBHOOK_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'TELEPHONIE_WEBHOOK_SECRET doit compter au moins 16 caractères').optional(),
+  ),
+  /** Attempts per redirection, and the first delay between them (doubled at each retry). */
+  TELEPHONIE_TENTATIVES: z.coerce.number().int().min(1).max(10).default(4),
+  TELEPHONIE_DELAI_MS: z.coerce.number().int().min(0).default(1000),
 });
+
+export const SECRET_TELEPHONIE_REQUIS =
+  'TELEPHONIE_WEBHOOK_SECRET est requis avec TELEPHONIE_WEBHOOK_URL : le fournisseur vérifie la signature de chaque appel.';
 
 export const SEED_DEMO_EN_PRODUCTION =
   'SEED=demo est refusé en production : le jeu de démonstration crée des comptes aux mots de passe publics. ' +
@@ -72,6 +90,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const production = parsed.data.NODE_ENV === 'production';
   if (production && parsed.data.SEED === 'demo')
     throw new Error(`Configuration invalide :\n  - SEED: ${SEED_DEMO_EN_PRODUCTION}`);
+  if (parsed.data.TELEPHONIE_WEBHOOK_URL && !parsed.data.TELEPHONIE_WEBHOOK_SECRET)
+    throw new Error(`Configuration invalide :\n  - TELEPHONIE_WEBHOOK_SECRET: ${SECRET_TELEPHONIE_REQUIS}`);
   return { ...parsed.data, SEED: parsed.data.SEED ?? (production ? 'none' : 'demo') };
 }
 

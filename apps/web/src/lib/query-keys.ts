@@ -119,3 +119,13 @@ export const calendrierFluxKeys = {
   /** Per user: the addresses carry that user's private token. */
   adresses: (username: string) => ['calendrier-flux', username] as const,
 };
+
+export const astreinteKeys = {
+  all: ['astreinte'] as const,
+  resume: (etablissementId: number, annee: number) => ['astreinte', etablissementId, 'resume', annee] as const,
+  planning: (etablissementId: number, annee: number, mois: number) =>
+    ['astreinte', etablissementId, 'planning', annee, mois] as const,
+  dues: (etablissementId: number, date: string) => ['astreinte', etablissementId, 'dues', date] as const,
+  /** Under 'astreinte': an edit or a refresh of the redirections refreshes the number too. */
+  numero: (etablissementId: number) => ['astreinte', etablissementId, 'numero'] as const,
+};

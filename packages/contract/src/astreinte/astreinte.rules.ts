@@ -29,3 +29,21 @@ export function couleurSolde(solde: number): CouleurSolde {
   if (ecart === 0) return 'success';
   return ecart === 1 ? 'warning' : 'error';
 }
+
+const PALETTE = [
+  '#1976D2',
+  '#C2185B',
+  '#388E3C',
+  '#F57C00',
+  '#7B1FA2',
+  '#0097A7',
+  '#5D4037',
+  '#AFB42B',
+  '#455A64',
+  '#E64A19',
+];
+
+/** The colour marker of a person on the roster: stable across screens and reloads. */
+export function couleurAstreinte(employeId: number): string {
+  return PALETTE[employeId % PALETTE.length]!;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnneeSchema, DateSchema, IdSchema } from '../common/fields';
-import { estSemaineValide } from '../common/semaines';
+import { estSemaineValide, lundiDe } from '../common/semaines';
 import {
   DATE_LUNDI_REQUISE,
   DATE_TROP_ANCIENNE,
@@ -92,18 +92,24 @@ export const GenererBodySchema = z.object({
     .record(z.string().regex(/^\d+$/, { error: 'Identifiant invalide' }), JoursDusSchema)
     .refine((m) => Object.values(m).some((j) => j > 0), { error: "Aucun employé ne doit d'astreinte" })
     .refine((m) => Object.keys(m).length <= 200, { error: '200 employés au plus' }),
+  dateMiseEnApplication: LundiDeModeleSchema.optional().describe(
+    'Premier lundi du modèle : les week-ends et fériés sont équilibrés sur l’année qui suit (lundi prochain par défaut)',
+  ),
 });
 export type GenererBody = z.infer<typeof GenererBodySchema>;
 
 export const SemaineDeModeleSchema = z.object({
-  ordre: z.number().int().min(1),
-  employeId: IdSchema,
+  ordre: z.number().int().min(1).max(SEMAINES_MODELE_MAX),
+  employeId: z.number({ error: 'Employé obligatoire' }).int().positive().max(2_147_483_647),
 });
 export const ModeleAstreinteSchema = z.object({
   semaines: z
     .array(SemaineDeModeleSchema)
     .min(1, { error: 'Le modèle doit compter au moins une semaine' })
-    .max(SEMAINES_MODELE_MAX, { error: `${SEMAINES_MODELE_MAX} semaines au plus` }),
+    .max(SEMAINES_MODELE_MAX, { error: `${SEMAINES_MODELE_MAX} semaines au plus` })
+    .refine((s) => new Set(s.map((x) => x.ordre)).size === s.length, {
+      error: 'Deux semaines du modèle ont le même ordre',
+    }),
 });
 export type ModeleAstreinte = z.infer<typeof ModeleAstreinteSchema>;
 
@@ -133,8 +139,12 @@ export const SuppressionBodySchema = z.object({
 });
 
 const SemaineAnneeSchema = z
-  .object({ semaine: z.number().int(), annee: z.number().int().min(PREMIERE_ANNEE_ASTREINTE) })
-  .refine(estSemaineValide, { error: 'Semaine invalide', path: ['semaine'] });
+  .object({ semaine: z.number().int(), annee: z.number().int() })
+  .refine(estSemaineValide, { error: 'Semaine invalide', path: ['semaine'] })
+  .refine((s) => !estSemaineValide(s) || lundiDe(s) >= PREMIERE_DATE_MODELE, {
+    error: DATE_TROP_ANCIENNE,
+    path: ['semaine'],
+  });
 
 export const ModificationSemaineBodySchema = z
   .object({ semaine: z.number().int(), annee: z.number().int(), employeId: IdSchema, etablissementId: IdSchema })

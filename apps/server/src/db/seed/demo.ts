@@ -15,6 +15,7 @@ import {
   designerDirecteur,
 } from '../factories';
 import { etablissement, utilisateur } from '../schema';
+import { seedDemoAstreintes } from './demo-astreintes';
 import { seedDemoConges } from './demo-conges';
 import { seedDemoCongesApercu } from './demo-conges-apercu';
 import { CAS_DEMO, contratsDemo } from './demo-contrats';
@@ -57,6 +58,14 @@ const ETABLISSEMENTS = [
     finSoir: 20 * 60,
   },
 ];
+
+/** Generated employees (by index) who are cadres owing on-call days, and how many a year. */
+const CADRES_ASTREINTE = new Map([
+  [0, 90],
+  [1, 95],
+  [32, 180],
+  [33, 185],
+]);
 
 /** Named demo accounts (README); everyone's password is Demo-2026!. */
 const COMPTES = [
@@ -133,9 +142,23 @@ export async function seedDemo(db: Db): Promise<void> {
 
     // Employment: the named accounts where the README says, the others spread over 14, 6 and 1.
     const emploi = [
-      { u: byEmail.get('directeur@demo.test')!, etablissementId: 14, metierId: 10, cadre: true, administrateur: false },
+      {
+        u: byEmail.get('directeur@demo.test')!,
+        etablissementId: 14,
+        metierId: 10,
+        cadre: true,
+        administrateur: false,
+        astreinte: 90,
+      },
       { u: byEmail.get('rh@demo.test')!, etablissementId: 14, metierId: 13, cadre: false, administrateur: true },
-      { u: byEmail.get('chef@demo.test')!, etablissementId: 14, metierId: 9, cadre: true, administrateur: false },
+      {
+        u: byEmail.get('chef@demo.test')!,
+        etablissementId: 14,
+        metierId: 9,
+        cadre: true,
+        administrateur: false,
+        astreinte: 90,
+      },
       { u: byEmail.get('salarie@demo.test')!, etablissementId: 14, metierId: 1, cadre: false, administrateur: false },
       { u: byEmail.get('comptable@demo.test')!, etablissementId: 1, metierId: 11, cadre: false, administrateur: false },
       { u: byEmail.get('salarie6@demo.test')!, etablissementId: 6, metierId: 2, cadre: false, administrateur: false },
@@ -143,8 +166,10 @@ export async function seedDemo(db: Db): Promise<void> {
         u,
         etablissementId: i < 20 ? 14 : i < 32 ? 6 : 1,
         metierId: [1, 2, 3, 4, 7, 14][i % 6]!,
-        cadre: false,
+        // Issue 13: two cadres of 14 and two of the head office owe on-call days.
+        cadre: CADRES_ASTREINTE.has(i),
         administrateur: i === 20,
+        astreinte: CADRES_ASTREINTE.get(i) ?? 0,
       })),
     ];
     const employes = await buildEmployes(
@@ -172,7 +197,7 @@ export async function seedDemo(db: Db): Promise<void> {
           dateDebut: `${2015 + (i % 9)}-09-01`,
           dateFin: cdd ? dates.dernierDuMois(9) : null,
           cadre: spec.cadre,
-          nbJoursAstreintesAnnuels: spec.cadre ? 20 : 0,
+          nbJoursAstreintesAnnuels: 'astreinte' in spec ? spec.astreinte : 0,
         };
       }),
       COMPTES.length,
@@ -259,6 +284,14 @@ export async function seedDemo(db: Db): Promise<void> {
       dates,
     );
     await seedDemoPlanning(tx, todayInParis());
+    const cadresDe = (id: number) =>
+      contrats.flatMap((c) => {
+        const e = employes.find((x) => x.id === c.employeId)!;
+        return e.etablissementId === id && c.cadre && (c.nbJoursAstreintesAnnuels ?? 0) > 0
+          ? [{ employeId: c.employeId, jours: c.nbJoursAstreintesAnnuels ?? 0 }]
+          : [];
+      });
+    await seedDemoAstreintes(tx, todayInParis(), { 14: cadresDe(14), 1: cadresDe(1) });
     await seedDemoDemandes(tx, dates, { chef: 'chef@demo.test', salarie: 'salarie@demo.test' });
 
     await resetSequences(tx);

@@ -1,7 +1,11 @@
 import { Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type Etablissement, hasPermission, type RoleHolder } from '@roulement/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingState } from '../../../components/feedback/loading-state';
 import { paths } from '../../../config/paths';
+import { AstreintesTab as AstreintesOnglet } from '../../../features/astreinte/components/astreintes-tab';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { ExportPayeTab as ExportPaye } from '../../../features/export-paye/components/export-paye-tab';
 import { RestaurationTab as Restauration } from '../../../features/repas/components/restauration-tab';
@@ -65,7 +69,24 @@ export function EtablissementPage() {
   );
 }
 
-export const AstreintesTab = () => <SubSection title="Astreintes" />;
+/** Doc 2 §2.4: the on-call tab of the current establishment. */
+export function AstreintesTab() {
+  const { etablissement, query } = useEtablissementCourant();
+  return (
+    <>
+      <SubSection title="Astreintes" />
+      {etablissement ? (
+        <AstreintesOnglet key={etablissement.etablissementId} etablissement={etablissement} />
+      ) : query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <EmptyState message="Aucun établissement" />
+      )}
+    </>
+  );
+}
 export function RestaurationTab() {
   const { etablissement } = useEtablissementCourant();
   return etablissement ? (

@@ -7,15 +7,13 @@ import { paths } from '../../../config/paths';
 import { AclDialog } from './acl-rafraichissement-dialog';
 import { CreditCongesDialog } from './credit-conges-dialog';
 import { MailTestDialog } from './mail-test-envoi-dialog';
+import { RedirectionsDialog } from './redirections-dialog';
 import { SimulationCongesAnnuelsDialog } from './simulation-conges-annuels-dialog';
 import { StatutsDemandesDialog } from './statuts-demandes-dialog';
 
-type Dialogue = 'acl' | 'statuts' | 'mail' | 'simulation' | 'annuels' | 'trimestriels';
+type Dialogue = 'acl' | 'statuts' | 'mail' | 'simulation' | 'annuels' | 'trimestriels' | 'redirections';
 
-/**
- * Spec §2.3: the administration menu (Administrateur only; the header decides). Entries whose
- * server action belongs to a later area are listed but disabled until their API exists.
- */
+/** Spec §2.3: the administration menu (Administrateur only; the header decides). */
 export function AdministrationMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -53,11 +51,12 @@ export function AdministrationMenu() {
         <MenuItem onClick={() => open('acl')}>Refresh Acls</MenuItem>
         <MenuItem onClick={() => open('statuts')}>Mettre à jour le statut des demandes</MenuItem>
         <MenuItem onClick={() => open('mail')}>Tester les mails</MenuItem>
-        <MenuItem disabled>Actualiser les redirections</MenuItem>
+        <MenuItem onClick={() => open('redirections')}>Actualiser les redirections</MenuItem>
       </Menu>
       <AclDialog open={dialog === 'acl'} onClose={() => setDialog(null)} />
       <StatutsDemandesDialog open={dialog === 'statuts'} onClose={() => setDialog(null)} onDone={notify} />
       <MailTestDialog open={dialog === 'mail'} onClose={() => setDialog(null)} />
+      <RedirectionsDialog open={dialog === 'redirections'} onClose={() => setDialog(null)} />
       <SimulationCongesAnnuelsDialog open={dialog === 'simulation'} onClose={() => setDialog(null)} />
       {(['annuels', 'trimestriels'] as const).map((genre) => (
         <CreditCongesDialog

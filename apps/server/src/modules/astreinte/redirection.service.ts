@@ -1,0 +1,150 @@
+import type { NumeroAstreinte, Redirection } from '@roulement/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { journaliser } from '../../lib/audit';
+import { todayInParis } from '../../lib/dates';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { type ARediriger, lireARediriger, lireNumero, nomDe } from './astreinte.lecture';
+import { canVoirAstreintes, canVoirRedirection } from './astreinte.policy';
+import { insertRedirection, type RedirectionRow, updateRedirection } from './astreinte.repository';
+import type { FournisseurTelephonie } from './telephonie';
+
+const VERROU_REDIRECTIONS = 727_014;
+export const PERSONNE_D_ASTREINTE = "Personne n'est d'astreinte aujourd'hui : le numéro d'urgence n'est pas renvoyé";
+export const SANS_TELEPHONE = "La personne d'astreinte n'a pas de téléphone professionnel";
+
+function toRedirection(r: RedirectionRow): Redirection {
+  return {
+    etablissementId: r.etablissementId,
+    numeroUrgence: r.numeroUrgence,
+    numeroDeRenvoi: r.numeroDeRenvoi,
+    debut: r.debut,
+    fin: r.fin,
+    statut: r.statut,
+    erreur: r.erreur,
+    tentatives: r.tentatives,
+    demandeeLe: new Date(r.demandeeLe).toISOString(),
+  };
+}
+
+/** Nothing to ask when the last request already forwards to this number for today. */
+function dejaFaite(e: ARediriger, numero: string, aujourdhui: string): boolean {
+  const d = e.derniere;
+  if (!d || d.numero_de_renvoi !== numero || d.debut > aujourdhui || d.fin < aujourdhui) return false;
+  // A failure without a number (nobody on call) is not repeated every quarter of an hour.
+  return d.statut !== 'ECHEC' || numero === '';
+}
+
+/**
+ * Forwards each establishment's emergency number to today's on-call person's professional phone.
+ * The rows are claimed in one transaction under a cross-process lock (a second process finds
+ * them and does nothing), then the provider is called outside it and each outcome recorded: a
+ * failure stays in the journal and shows on the on-call tab. `forcer` asks again even when the
+ * last request already covers today (the administration menu's action).
+ */
+export async function actualiserRedirections(
+  db: Db,
+  fournisseur: FournisseurTelephonie,
+  options: { forcer: boolean; actor?: Actor; aujourdhui?: string },
+): Promise<Redirection[] | undefined> {
+  const aujourdhui = options.aujourdhui ?? todayInParis();
+  const reclamees = await db.transaction(async (tx) => {
+    const verrou = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${VERROU_REDIRECTIONS}) as ok`,
+    )) as unknown as {
+      rows: { ok: boolean }[];
+    };
+    if (verrou.rows[0]?.ok === false) return undefined;
+    const lignes: { row: RedirectionRow; aAppeler: boolean }[] = [];
+    for (const e of await lireARediriger(tx, aujourdhui)) {
+      const numero = e.telephone_pro?.trim() ?? '';
+      if (!options.forcer && dejaFaite(e, numero, aujourdhui)) continue;
+      const erreur = e.employe_id === null ? PERSONNE_D_ASTREINTE : numero === '' ? SANS_TELEPHONE : null;
+      const row = await insertRedirection(tx, {
+        etablissementId: e.etablissement_id,
+        numeroUrgence: e.numero_urgence,
+        numeroDeRenvoi: numero,
+        employeId: e.employe_id,
+        debut: aujourdhui,
+        fin: e.fin ?? aujourdhui,
+        fournisseur: fournisseur.nom,
+        statut: erreur ? 'ECHEC' : 'EN_ATTENTE',
+        erreur,
+      });
+      lignes.push({ row, aAppeler: erreur === null });
+      if (options.actor) {
+        await journaliser(tx, options.actor, {
+          entite: 'astreinte',
+          entiteId: e.etablissement_id,
+          action: 'MODIFICATION',
+          apres: { numeroUrgence: e.numero_urgence, numeroDeRenvoi: numero, fin: row.fin },
+          employeId: e.employe_id,
+          etablissementId: e.etablissement_id,
+        });
+      }
+    }
+    return lignes;
+  });
+  if (!reclamees) return undefined;
+  const resultats: Redirection[] = [];
+  for (const { row, aAppeler } of reclamees) {
+    if (!aAppeler) {
+      resultats.push(toRedirection(row));
+      continue;
+    }
+    const r = await fournisseur.rediriger({
+      etablissementId: row.etablissementId,
+      numeroUrgence: row.numeroUrgence,
+      numeroDeRenvoi: row.numeroDeRenvoi,
+      debut: row.debut,
+      fin: row.fin,
+    });
+    const fin = await updateRedirection(db, row.id, {
+      statut: r.reussie ? 'REUSSIE' : 'ECHEC',
+      erreur: r.erreur,
+      tentatives: r.tentatives,
+    });
+    resultats.push(toRedirection(fin));
+  }
+  return resultats;
+}
+
+/** POST /astreinte/actualiserLesRedirections (Administrateur, checked by the route). */
+export async function actualiserLesRedirections(db: Db, actor: Actor, fournisseur: FournisseurTelephonie) {
+  const redirections = await actualiserRedirections(db, fournisseur, { forcer: true, actor });
+  if (!redirections) throw conflict('Une actualisation des redirections est déjà en cours');
+  return { redirections };
+}
+
+/**
+ * GET /etablissement/{id}/numero-astreinte: the number in force is today's on-call person's
+ * professional phone; null when nobody is on call or they have no phone (décision 057).
+ */
+export async function lireNumeroAstreinte(db: Db, actor: Actor, etablissementId: number): Promise<NumeroAstreinte> {
+  const row = await lireNumero(db, etablissementId, todayInParis());
+  if (!row?.scope || !canVoirAstreintes(actor, row.scope)) throw notFound('Établissement introuvable');
+  if (!canVoirRedirection(actor, row.scope)) {
+    throw forbidden("Seuls les administrateurs de l'établissement voient le renvoi des appels d'urgence");
+  }
+  const d = row.derniere as Record<string, string | number | null> | null;
+  return {
+    numero: row.telephone_pro?.trim() || null,
+    employeId: row.employe_id,
+    nomComplet: row.employe_id === null ? null : nomDe(row),
+    numeroUrgence: row.numero_urgence,
+    derniereRedirection: d
+      ? {
+          etablissementId: Number(d.etablissement_id),
+          numeroUrgence: String(d.numero_urgence),
+          numeroDeRenvoi: String(d.numero_de_renvoi),
+          debut: String(d.debut),
+          fin: String(d.fin),
+          statut: d.statut as Redirection['statut'],
+          erreur: (d.erreur as string | null) ?? null,
+          tentatives: Number(d.tentatives),
+          demandeeLe: new Date(String(d.demandee_le)).toISOString(),
+        }
+      : null,
+  };
+}
