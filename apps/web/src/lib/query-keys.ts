@@ -29,6 +29,12 @@ export const repasKeys = {
   prevision: (etablissementId: number, debut: string) => ['repas', etablissementId, 'prevision', debut] as const,
 };
 
+/** The codes (headers) of the payroll export of an association. */
+export const exportPayeKeys = {
+  all: ['exportPaye'] as const,
+  codes: (associationId: number) => ['exportPaye', 'codes', associationId] as const,
+};
+
 export const calendrierKeys = {
   all: ['calendrier'] as const,
   joursFeries: (annee: number) => ['calendrier', 'joursFeries', annee] as const,
