@@ -122,3 +122,42 @@ it("downloads the payroll CSV of the establishment: BOM, ';', a row per employee
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await dialog.waitFor({ state: 'hidden' });
 });
+
+it("lets the service head export the service's payroll, and records the export date", async () => {
+  const aujourdhui = aujourdhuiAParis();
+  const chef = await apiLogin(b.baseURL, 'chef@demo.test');
+  const services = await getJson<{ serviceId: number; nom: string }[]>(
+    b.baseURL,
+    `/api/service/etablissement/${ETABLISSEMENT}`,
+    chef,
+  );
+  const { serviceId } = services.find((s) => s.nom === 'Foyer Les Cèdres')!;
+  await loginAs(b.page, 'chef@demo.test');
+  await b.page.waitForURL('**/planning');
+  await b.page.goto(`/services/${serviceId}`);
+  await b.page.getByRole('heading', { name: 'Foyer Les Cèdres' }).waitFor();
+  await b.page.getByRole('button', { name: 'Export Paye' }).click();
+  const dialog = b.page.getByRole('dialog', { name: 'Export des éléments de paye' });
+  await saisirDate(dialog, 'Du', ajouterJours(aujourdhui, -30));
+  await saisirDate(dialog, 'Au', aujourdhui);
+  const [telechargement] = await Promise.all([
+    b.page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Exporter' }).click(),
+  ]);
+  await dialog.getByText('Téléchargement terminé').waitFor();
+  const fichier = join(mkdtempSync(join(tmpdir(), 'paye-')), 'service.csv');
+  await telechargement.saveAs(fichier);
+  const texte = readFileSync(fichier, 'utf8');
+  expect(texte.startsWith('\uFEFFIdentifiant;Nom;Prénom;')).toBe(true);
+  const service = await getJson<Service>(b.baseURL, `/api/service/${serviceId}`, chef);
+  expect(service.dateDernierExportElementsPaye).toBe(aujourdhui);
+  // Its members with a contract or a slot over the period (decision 058), and no one else.
+  const ids = texte
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((l) => Number(l.split(';')[0]));
+  const membres = new Set(service.membres.map((m) => m.employe.employeId));
+  expect(ids.length).toBeGreaterThan(0);
+  expect(ids.filter((id) => !membres.has(id))).toEqual([]);
+});
