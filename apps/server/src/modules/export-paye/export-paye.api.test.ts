@@ -7,6 +7,7 @@ import { ajouterComptable, buildConges, buildMembre, buildUtilisateur, designerD
 import { buildCreneau, buildEquipe, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { fichierPaye } from './fichier-paye';
 
 const R = apiRoutes.exportPaye;
 const h = (heure: number, minute = 0) => heure * 60 + minute;
@@ -163,6 +164,26 @@ describe('GET /etablissement/{id}/export_elements_paye.csv', () => {
 
   it('31 days is allowed', async () => {
     expect((await exportEtab(directeur, { _dateDebut: '2026-01-01', _dateFin: '2026-01-31' })).status).toBe(200);
+  });
+});
+
+describe('the file is written batch by batch', () => {
+  it('hands each batch to the response as it is read, the same file whatever the batch size', async () => {
+    const morceaux: string[] = [];
+    for await (const m of fichierPaye(
+      t.db,
+      { type: 'etablissement', id: e.etab.id },
+      e.etab.associationId,
+      '2026-02-01',
+      '2026-02-28',
+      2,
+    )) {
+      morceaux.push(m);
+    }
+    const entier = (await exportEtab(directeur)).raw.body;
+    const nbEmployes = lignes(entier).length - 1;
+    expect(morceaux).toHaveLength(1 + Math.ceil(nbEmployes / 2));
+    expect(morceaux.join('')).toBe(entier);
   });
 });
 

@@ -80,6 +80,7 @@ export async function* fichierPaye(
   associationId: number,
   du: string,
   au: string,
+  lot = LOT_EMPLOYES,
 ): AsyncGenerator<string> {
   const [employes, colonnes] = await Promise.all([
     listEmployesPaye(db, perimetre, du, au),
@@ -87,9 +88,9 @@ export async function* fichierPaye(
   ]);
   const estFerie = estFerieEntre(du, au);
   yield BOM + ligneCsv(colonnes.map((c) => c.code));
-  for (let i = 0; i < employes.length; i += LOT_EMPLOYES) {
-    const lot = employes.slice(i, i + LOT_EMPLOYES);
-    const ids = lot.map((e) => e.employeId);
+  for (let i = 0; i < employes.length; i += lot) {
+    const lesEmployes = employes.slice(i, i + lot);
+    const ids = lesEmployes.map((e) => e.employeId);
     const [creneaux, conges, astreintes] = await Promise.all([
       listCreneauxPaye(db, perimetre, ids, du, au),
       listCongesPaye(db, ids, du, au),
@@ -97,7 +98,7 @@ export async function* fichierPaye(
     ]);
     const elements = elementsPaye(creneaux, conges, du, au, estFerie);
     let texte = '';
-    for (const e of lot) {
+    for (const e of lesEmployes) {
       const valeur = valeurs(e, elements.get(e.employeId), astreintes.get(e.employeId) ?? 0, du, au);
       texte += ligneCsv(colonnes.map((c) => valeur(c.colonne)));
     }
