@@ -71,6 +71,10 @@ const ACCEPTATION = 'PUT /api/demande/:id/validation/:id/valider (dernière vali
 const CREDIT_BUDGET_MS = 2000;
 const CREDIT = 'POST /api/conges/credit/congesAnnuels (2 000 employés)';
 
+/** Issue 13: the payroll export of a month, streamed, in milliseconds. */
+const EXPORT_PAYE_BUDGET_MS = 3000;
+const EXPORT_PAYE = 'GET export_elements_paye.csv (un mois)';
+
 const semaineCourante = () => `_annee=${getISOWeekYear(new Date())}&_semaine=${getISOWeek(new Date())}`;
 
 /** This month's leave table of the establishment that lists the most employees. */
@@ -179,6 +183,40 @@ async function mesurerCreditMensuel(url) {
     resultats.push(await r.json());
   }
   return { durees, resultats };
+}
+
+/**
+ * Issue 13: last month's payroll file of the establishment with the most employees, then of the
+ * association's 2,000 employees, twice each; the file is read to its end.
+ */
+async function mesurerExportsPaye(url) {
+  const authorization = await token(url, 'admin@demo.test');
+  const grand = new URLSearchParams((await apercuDuPlusGrand(url, authorization)).split('?')[1]).get(
+    '_etablissementId',
+  );
+  const debut = new Date();
+  debut.setDate(1);
+  debut.setMonth(debut.getMonth() - 1);
+  const fin = new Date(debut.getFullYear(), debut.getMonth() + 1, 0);
+  const periode = `_dateDebut=${format(debut, 'yyyy-MM-dd')}&_dateFin=${format(fin, 'yyyy-MM-dd')}`;
+  const mesures = [];
+  for (const [quoi, chemin] of [
+    [`établissement ${grand}`, `/api/etablissement/${grand}/export_elements_paye.csv?${periode}`],
+    ['association 2', `/api/etablissement/association/2/export_elements_paye.csv?${periode}`],
+  ]) {
+    const durees = [];
+    let lignes = 0;
+    for (let i = 0; i < 2; i++) {
+      const t0 = performance.now();
+      const r = await fetch(`${url}${chemin}`, { headers: { authorization } });
+      const texte = await r.text();
+      durees.push(performance.now() - t0);
+      if (!r.ok) throw new Error(`export paye : ${r.status} ${texte}`);
+      lignes = texte.trimEnd().split('\r\n').length - 1;
+    }
+    mesures.push({ quoi, durees, lignes });
+  }
+  return mesures;
 }
 
 /** The validation the current user can give, searched through the nested tree. */
@@ -364,6 +402,16 @@ async function benchDriver(name, env, withBudgets) {
         budgetMs: CREDIT_BUDGET_MS,
         horsBudget: withBudgets && Math.max(...durees) >= CREDIT_BUDGET_MS,
       });
+    }
+    if (retenue(EXPORT_PAYE)) {
+      for (const { quoi, durees, lignes } of await mesurerExportsPaye(server.url)) {
+        rows.push({
+          label: `${EXPORT_PAYE}, ${quoi} : ${lignes} lignes`,
+          ms: durees.map((d) => Math.round(d)),
+          budgetMs: EXPORT_PAYE_BUDGET_MS,
+          horsBudget: withBudgets && Math.max(...durees) >= EXPORT_PAYE_BUDGET_MS,
+        });
+      }
     }
   } finally {
     await server.stop();

@@ -21,9 +21,11 @@ import { demandeModule } from './modules/demande/demande.routes';
 import { demandeHeuresModule } from './modules/demande/heures.routes';
 import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
+import { exportPayeModule } from './modules/export-paye/export-paye.routes';
 import { historiqueModule } from './modules/historique/historique.routes';
 import { modeleModule } from './modules/planning/modele.routes';
 import { planningModule } from './modules/planning/planning.routes';
+import { repasModule } from './modules/repas/repas.routes';
 import { santeModule } from './modules/sante/sante.routes';
 import { membreModule } from './modules/service/membre.routes';
 import { serviceModule } from './modules/service/service.routes';
@@ -55,10 +57,12 @@ const MODULES = [
   demandeModule,
   employeModule,
   etablissementModule,
+  exportPayeModule,
   historiqueModule,
   membreModule,
   modeleModule,
   planningModule,
+  repasModule,
   santeModule,
   serviceModule,
   usagerModule,

@@ -10,9 +10,11 @@ import { associationRoutes } from './etablissement/association.routes';
 import { comptableRoutes } from './etablissement/comptable.routes';
 import { dispositifRoutes } from './etablissement/dispositif.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
+import { exportPayeRoutes } from './export-paye/export-paye.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { modeleRoutes } from './planning/modele.routes';
 import { planningRoutes } from './planning/planning.routes';
+import { repasRoutes } from './repas/repas.routes';
 import { santeRoutes } from './sante/sante.routes';
 import { membreRoutes } from './service/membre.routes';
 import { serviceRoutes } from './service/service.routes';
@@ -33,10 +35,12 @@ export const apiRoutes = {
   dispositif: dispositifRoutes,
   employe: employeRoutes,
   etablissement: etablissementRoutes,
+  exportPaye: exportPayeRoutes,
   historique: historiqueRoutes,
   membre: membreRoutes,
   modele: modeleRoutes,
   planning: planningRoutes,
+  repas: repasRoutes,
   sante: santeRoutes,
   service: serviceRoutes,
   usager: usagerRoutes,

@@ -31,6 +31,19 @@ export const presenceKeys = {
   fiche: (etablissementId: number, date: string) => ['presence', etablissementId, date] as const,
 };
 
+/** Meal hours and the meal forecast of an establishment (the forecast reads slots and leave). */
+export const repasKeys = {
+  all: ['repas'] as const,
+  horaires: (etablissementId: number) => ['repas', etablissementId, 'horaires'] as const,
+  prevision: (etablissementId: number, debut: string) => ['repas', etablissementId, 'prevision', debut] as const,
+};
+
+/** The codes (headers) of the payroll export of an association. */
+export const exportPayeKeys = {
+  all: ['exportPaye'] as const,
+  codes: (associationId: number) => ['exportPaye', 'codes', associationId] as const,
+};
+
 export const calendrierKeys = {
   all: ['calendrier'] as const,
   joursFeries: (annee: number) => ['calendrier', 'joursFeries', annee] as const,

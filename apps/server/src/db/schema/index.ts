@@ -6,6 +6,7 @@ export * from './conges';
 export * from './demande';
 export * from './employe';
 export * from './etablissement';
+export * from './export-paye';
 export * from './historique';
 export * from './planning';
 export * from './service';

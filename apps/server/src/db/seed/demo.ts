@@ -56,6 +56,11 @@ const ETABLISSEMENTS = [
     numeroUrgence: '01 84 00 00 14',
     aideIndividuelleMensuelle: true,
     exportPaye: true,
+    // Issue 13: meal ranges 12:00–13:30 and 19:00–20:00 for the Restauration tab's forecast.
+    debutMidi: 12 * 60,
+    finMidi: 13 * 60 + 30,
+    debutSoir: 19 * 60,
+    finSoir: 20 * 60,
   },
 ];
 

@@ -36,6 +36,8 @@ export async function seedLarge(db: Db, log: (message: string) => void = () => u
         siegeSocialId: 1,
         raisonSociale: `Établissement ${i + 1} — Les Tilleuls`,
         granulariteMinutes: 15,
+        // Issue 13: the bench exports the payroll of the largest establishment.
+        exportPaye: true,
       })),
     );
     log(`${etabs.length} établissements`);

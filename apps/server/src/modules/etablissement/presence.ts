@@ -31,14 +31,23 @@ interface Couverture {
   apresMidi: boolean;
 }
 
-const couvre = (conges: readonly CongesLu[]): Couverture => ({
+const couvre = (conges: readonly Pick<CongesLu, 'demiJournee'>[]): Couverture => ({
   matin: conges.some((c) => c.demiJournee !== 2),
   apresMidi: conges.some((c) => c.demiJournee !== 1),
 });
 
 /** A slot keeps its holder present when part of it lies in a half of the day not on leave. */
-const creneauLibre = (c: CreneauDuJour, couverture: Couverture) =>
+const creneauLibre = (c: Pick<CreneauDuJour, 'heureDebut' | 'heureFin'>, couverture: Couverture) =>
   (c.heureDebut < MIDI && !couverture.matin) || (c.heureFin > MIDI && !couverture.apresMidi);
+
+/**
+ * Whether a slot counts as effective given its holder's leave that day (the presence sheet's
+ * rule, shared with the meal forecast and the payroll export).
+ */
+export const creneauNonCouvert = (
+  c: Pick<CreneauDuJour, 'heureDebut' | 'heureFin'>,
+  conges: readonly Pick<CongesLu, 'demiJournee'>[],
+) => conges.length === 0 || creneauLibre(c, couvre(conges));
 
 const versCongesDuJour = (c: CongesLu, demiJournee: number): CongesDuJour => ({
   type: c.type,

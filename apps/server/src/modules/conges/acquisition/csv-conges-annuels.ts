@@ -1,13 +1,8 @@
 import type { LigneCredit } from '@roulement/contract';
+import { celluleCsv } from '../../../lib/csv';
 
-/** A spreadsheet would run a cell starting with one of these as a formula (CSV injection). */
-const DEBUT_DE_FORMULE = /^[=+\-@\t\r]/;
-
-/** One cell: formula starts neutralised with a leading apostrophe, quoted when it holds ; " or a line break. */
-export function celluleCsv(valeur: string): string {
-  const sure = DEBUT_DE_FORMULE.test(valeur) ? `'${valeur}` : valeur;
-  return /[;"\r\n]/.test(sure) ? `"${sure.replaceAll('"', '""')}"` : sure;
-}
+// Kept exported under this name: the leave module's tests import it from here.
+export { celluleCsv };
 
 const nombre = (n: number) => String(n).replace('.', ',');
 

@@ -15,6 +15,8 @@ import { AdministrationEtablissement } from '../../../features/etablissement/com
 import { EtablissementsPanel } from '../../../features/etablissement/components/etablissements-panel';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { ongletsEtablissement } from '../../../features/etablissement/utils/onglets-etablissement';
+import { ExportPayeTab as ExportPaye } from '../../../features/export-paye/components/export-paye-tab';
+import { RestaurationTab as Restauration } from '../../../features/repas/components/restauration-tab';
 import { roleHolderOf, useSession } from '../../../lib/auth';
 import { SubSection } from '../section-page';
 import { MaitreDetail } from './associations-pages';
@@ -117,8 +119,22 @@ export function AstreintesTab() {
     </>
   );
 }
-export const RestaurationTab = () => <SubSection title="Restauration" />;
-export const ExportPayeTab = () => <SubSection title="Export Paye" />;
+export function RestaurationTab() {
+  const { etablissement } = useEtablissementCourant();
+  return etablissement ? (
+    <Restauration key={etablissement.etablissementId} etablissementId={etablissement.etablissementId} />
+  ) : null;
+}
+
+/** The route is guarded by the tab's own rule: someone else reaching the address sees nothing to export. */
+export function ExportPayeTab() {
+  const session = useSession();
+  const { etablissement } = useEtablissementCourant();
+  if (!etablissement || session === null || !ongletsEtablissement(roleHolderOf(session), etablissement).exportPaye) {
+    return null;
+  }
+  return <ExportPaye etablissementId={etablissement.etablissementId} />;
+}
 
 /** Spec §2.3 Administration tab: director, accountants and accommodation schemes. */
 export function AdministrationTab() {

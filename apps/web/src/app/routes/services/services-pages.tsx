@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { TableauDesConges } from '../../../features/conges/components/apercu/tableau-des-conges';
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
+import { ExportPayeServiceBouton } from '../../../features/export-paye/components/export-paye-service-bouton';
 import { MembreMenu, membreMenuUtile } from '../../../features/planning/components/membre-menu';
 import { useService } from '../../../features/service/api/lire-service';
 import type { MenuMembre } from '../../../features/service/components/membres-tab';
@@ -94,6 +95,7 @@ function ServiceEnregistre({ serviceId, notify }: { serviceId: number; notify: (
           menuMembre={menuMembreDe(service, notify)}
           ongletInitial={ongletInitial}
           modeleAim={(s) => <ModeleAimTab serviceId={s.serviceId} />}
+          exportPaye={(s) => <ExportPayeServiceBouton serviceId={s.serviceId} />}
           tableauDesConges={(s) => (
             <TableauDesConges
               etablissementId={s.etablissement.etablissementId}

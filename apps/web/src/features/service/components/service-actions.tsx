@@ -2,6 +2,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import FileDownload from '@mui/icons-material/FileDownload';
 import { Box, Button, Tooltip } from '@mui/material';
 import type { Service } from '@roulement/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -9,12 +10,21 @@ import { paths } from '../../../config/paths';
 export const EXPORT_PAYE_A_VENIR = "L'export paye du service arrivera avec l'export des éléments de paye";
 
 /** Spec §2.7 buttons: 'Export Paye' (§6: head, accountant or administrator) and 'Planning'. */
-export function ServiceActions({ service }: { service: Service }) {
+export function ServiceActions({
+  service,
+  exportPaye,
+}: {
+  service: Service;
+  /** The page's pay export button; without it, the button stays disabled. Never for service 0. */
+  exportPaye?: ((service: Service) => ReactNode) | undefined;
+}) {
   const { abilities, serviceId } = service;
   if (!abilities.exportPaye && !abilities.voirPlanning) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
-      {abilities.exportPaye ? (
+      {abilities.exportPaye && exportPaye && serviceId !== 0 ? (
+        exportPaye(service)
+      ) : abilities.exportPaye ? (
         <Tooltip title={EXPORT_PAYE_A_VENIR}>
           {/* A disabled button gets no pointer events: the span carries the tooltip. */}
           <span>

@@ -27,6 +27,8 @@ interface ServiceDetailProps {
   modeleAim?: (service: Service) => ReactNode;
   /** The tab open first ('Déclarer le modele' opens the AIM tab). */
   ongletInitial?: string;
+  /** The 'Export Paye' button, drawn by the page (the payroll export is another domain's). */
+  exportPaye?: (service: Service) => ReactNode;
 }
 
 /** Spec §2.7 service detail: its name, buttons and the tabs the server's abilities allow. */
@@ -37,6 +39,7 @@ export function ServiceDetail({
   tableauDesConges,
   modeleAim,
   ongletInitial,
+  exportPaye,
 }: ServiceDetailProps) {
   const onglets = ongletsService(service.serviceId, service.abilities)
     .filter(estDisponible)
@@ -56,7 +59,7 @@ export function ServiceDetail({
             <Chip size="small" label={`Fermé après le ${dateFr(service.dateFermeture)}`} sx={{ ml: 2 }} />
           ) : null}
         </Typography>
-        <ServiceActions service={service} />
+        <ServiceActions service={service} exportPaye={exportPaye} />
       </Box>
       <Tabs value={onglet} onChange={(_event, valeur: Onglet) => setChoisi(valeur)} sx={{ mb: 2 }}>
         {onglets.map((o) => (

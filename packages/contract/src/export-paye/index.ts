@@ -1,0 +1,2 @@
+export * from './export-paye.routes';
+export * from './export-paye.schemas';

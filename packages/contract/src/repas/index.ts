@@ -1,0 +1,2 @@
+export * from './repas.routes';
+export * from './repas.schemas';
