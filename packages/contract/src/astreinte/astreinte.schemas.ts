@@ -133,9 +133,19 @@ export const ModificationBodySchema = z.object({
   employeIdAMettreDastreinte: IdSchema,
   etablissementIdDuPlanningAModifier: IdSchema,
 });
+/**
+ * The spec names no establishment in the clearing and week calls: without one, the server takes
+ * the only establishment whose roster the actor edits (decision 056).
+ */
+const ETABLISSEMENT_FACULTATIF = {
+  etablissementId: IdSchema.optional().describe(
+    "Établissement du planning ; par défaut, celui que l'acteur administre",
+  ),
+};
+
 export const SuppressionBodySchema = z.object({
   dateAVider: DateSchema.refine((d) => d >= PREMIERE_DATE_MODELE, { error: DATE_TROP_ANCIENNE }),
-  etablissementId: IdSchema,
+  ...ETABLISSEMENT_FACULTATIF,
 });
 
 const SEMAINE = { semaine: z.number().int(), annee: z.number().int() };
@@ -148,12 +158,28 @@ function estSemaineDAstreinte(s: { semaine: number; annee: number }, ctx: z.core
 }
 
 // Objects refined (not intersections), so that each field is checked and reported on its own.
+/** The spec's week edit names "employee": sent as `employeId`, or as `employe` (an id or `{ employeId }`). */
 export const ModificationSemaineBodySchema = z
-  .object({ ...SEMAINE, employeId: IdSchema, etablissementId: IdSchema })
-  .superRefine(estSemaineDAstreinte);
+  .object({
+    ...SEMAINE,
+    employeId: IdSchema.optional(),
+    employe: z.union([IdSchema, z.object({ employeId: IdSchema })]).optional(),
+    ...ETABLISSEMENT_FACULTATIF,
+  })
+  .superRefine((s, ctx) => {
+    if (s.employeId === undefined && s.employe === undefined)
+      ctx.addIssue({ code: 'custom', message: "L'employé à mettre d'astreinte est requis", path: ['employeId'] });
+    estSemaineDAstreinte(s, ctx);
+  });
 export const SuppressionSemaineBodySchema = z
-  .object({ ...SEMAINE, etablissementId: IdSchema })
+  .object({ ...SEMAINE, ...ETABLISSEMENT_FACULTATIF })
   .superRefine(estSemaineDAstreinte);
+
+/** The employee of a week edit, whichever way the body names them. */
+export function employeDeLaSemaine(body: { employeId?: number; employe?: number | { employeId: number } }): number {
+  if (body.employeId !== undefined) return body.employeId;
+  return typeof body.employe === 'number' ? body.employe : body.employe!.employeId;
+}
 
 export const STATUTS_REDIRECTION = ['EN_ATTENTE', 'REUSSIE', 'ECHEC'] as const;
 

@@ -248,6 +248,23 @@ describe('day and week edits', () => {
     expect(await jourDe(ajouterJours(lundiProchain, 13))).toBeNull();
   });
 
+  it("without an establishment in the body, the one the actor administers (the spec's bodies name none)", async () => {
+    const s = semaineDe(ajouterJours(lundiProchain, 14));
+    const lundi = ajouterJours(lundiProchain, 14);
+    const semaine = await api.as(e.admin.email).call(R.modifierSemaine, { body: { ...s, employe: cadres[1]! } });
+    expect(semaine.status).toBe(204);
+    expect(await jourDe(lundi)).toBe(cadres[1]);
+    expect((await api.as(e.admin.email).call(R.supprimer, { body: { dateAVider: lundi } })).status).toBe(204);
+    expect(await jourDe(lundi)).toBeNull();
+    expect((await api.as(e.admin.email).call(R.supprimerSemaine, { body: s })).status).toBe(204);
+    expect(await jourDe(ajouterJours(lundi, 6))).toBeNull();
+    // The Administrateur administers no establishment in particular: the body must say which.
+    const sansEtablissement = await api.as(ADMIN).call(R.supprimer, { body: { dateAVider: lundi } });
+    expectApiError(sansEtablissement.raw, 400, 'BAD_REQUEST');
+    const sansEmploye = await api.as(e.admin.email).call(R.modifierSemaine, { body: s });
+    expectApiError(sansEmploye.raw, 400);
+  });
+
   it('403 for a read-only user, 404 outside', async () => {
     expectApiError((await modifier(e.salarie.email, mardi, cadres[0]!)).raw, 403, 'FORBIDDEN');
     expectApiError((await modifier(e.chef.email, mardi, cadres[0]!)).raw, 403, 'FORBIDDEN');

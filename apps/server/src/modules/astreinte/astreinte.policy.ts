@@ -18,3 +18,17 @@ export function canModifierAstreintes(actor: Actor, etab: EtablissementScope): b
 export function canVoirRedirection(actor: Actor, etab: EtablissementScope): boolean {
   return estAdministrateurEtablissement(actor, etab);
 }
+
+/**
+ * The establishment of a clearing or week call that names none (decision 056): the only one whose
+ * roster the actor edits through an establishment role; `undefined` when there are none or several.
+ */
+export function etablissementParDefaut(actor: Actor): number | undefined {
+  const ids = new Set(
+    actor.roles.flatMap((role) => {
+      const m = /^ROLE_ADMINISTRATEUR_(\d+)$/.exec(role);
+      return m ? [Number(m[1])] : [];
+    }),
+  );
+  return ids.size === 1 ? [...ids][0] : undefined;
+}

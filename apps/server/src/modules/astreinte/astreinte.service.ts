@@ -5,6 +5,7 @@ import {
   couleurAstreinte,
   type Dues,
   type EtablissementScope,
+  employeDeLaSemaine,
   joursDeSemaine,
   lundiDeLaSemaineDe,
   type ModeleAstreinte,
@@ -20,7 +21,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { joursFeries } from '../calendrier/jours-feries';
 import { scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { employesDeLEtablissement, lireDues, lirePlanning, lireResume, nomDe } from './astreinte.lecture';
-import { canModifierAstreintes, canVoirAstreintes } from './astreinte.policy';
+import { canModifierAstreintes, canVoirAstreintes, etablissementParDefaut } from './astreinte.policy';
 import { deleteJours, upsertJours, verrouillerPlanning } from './astreinte.repository';
 import { joursAPublier } from './publication';
 import { genererModele } from './rotation';
@@ -231,14 +232,23 @@ export function modifierJour(db: Db, actor: Actor, body: BodyOf<Routes['modifier
   );
 }
 
+function etablissementDuCorps(actor: Actor, body: { etablissementId?: number | undefined }): number {
+  const id = body.etablissementId ?? etablissementParDefaut(actor);
+  if (id === undefined) {
+    const message = "Précisez l'établissement du planning d'astreinte";
+    throw badRequest(message, { fieldErrors: { etablissementId: message } });
+  }
+  return id;
+}
+
 export function modifierSemaine(db: Db, actor: Actor, body: BodyOf<Routes['modifierSemaine']>) {
-  return ecrireJours(db, actor, body.etablissementId, joursDeSemaine(body), body.employeId);
+  return ecrireJours(db, actor, etablissementDuCorps(actor, body), joursDeSemaine(body), employeDeLaSemaine(body));
 }
 
 export function viderJour(db: Db, actor: Actor, body: BodyOf<Routes['supprimer']>) {
-  return ecrireJours(db, actor, body.etablissementId, [body.dateAVider], null);
+  return ecrireJours(db, actor, etablissementDuCorps(actor, body), [body.dateAVider], null);
 }
 
 export function viderSemaine(db: Db, actor: Actor, body: BodyOf<Routes['supprimerSemaine']>) {
-  return ecrireJours(db, actor, body.etablissementId, joursDeSemaine(body), null);
+  return ecrireJours(db, actor, etablissementDuCorps(actor, body), joursDeSemaine(body), null);
 }

@@ -9,6 +9,9 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { useAssociation } from '../../../features/association/api/associations';
 import { AssociationsPanel } from '../../../features/association/components/associations-panel';
+import { BudgetDimancheBouton } from '../../../features/export-paye/components/budget-dimanche-bouton';
+import { BudgetFeriesBouton } from '../../../features/export-paye/components/budget-feries-bouton';
+import { CodesExportPaye } from '../../../features/export-paye/components/codes-export-paye-form';
 
 /** The list beside its detail: one column on phones, two from `md`. */
 export function MaitreDetail({ panneau, children }: { panneau: ReactNode; children: ReactNode }) {
@@ -78,8 +81,11 @@ function AssociationDetail({ associationId }: { associationId: number }) {
             <Typography>FINESS du siège social : {association.FINESSSiegeSocial ?? '—'}</Typography>
             <Typography>SIRET du siège social : {association.extensionSIRETSiegeSocial ?? '—'}</Typography>
           </Stack>
-          {/* Spec §2.2: the 'Budget Fériés' and 'Budget Dimanche' buttons (features/export-paye) go here. */}
-          <Stack direction="row" spacing={1} />
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+            <BudgetFeriesBouton associationId={association.associationId} />
+            <BudgetDimancheBouton associationId={association.associationId} />
+          </Stack>
+          <CodesExportPaye associationId={association.associationId} />
         </Paper>
       )}
     </QueryState>
