@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
@@ -15,6 +16,9 @@ const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores − 1) is one worker on a 2-core machine, where the suites mostly wait
+    // on PostgreSQL and jsdom: two workers nearly halve the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -34,6 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/vitest.setup.ts'],
           unstubGlobals: true,
+          // Headroom for two workers on two cores: a dialog test renders, types and waits a lot.
+          testTimeout: 15_000,
         },
       },
       {
