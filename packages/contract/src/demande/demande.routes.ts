@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { AUTHENTICATED, defineRoute, requireRole } from '../common/define-route';
 import { ADMINISTRATEUR_GLOBAL } from '../common/roles';
 import {
-  CommentaireBodySchema,
-  CommentaireParamsSchema,
   DelegationBodySchema,
   DelegationCandidatsQuerySchema,
   DelegationIdParamsSchema,
   DelegationSchema,
   DelegationsSchema,
+} from './delegation.schemas';
+import {
+  CommentaireBodySchema,
+  CommentaireParamsSchema,
   DemandeCompteursSchema,
   DemandeCongesBodySchema,
   DemandeCreeeSchema,

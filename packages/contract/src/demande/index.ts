@@ -1,2 +1,3 @@
+export * from './delegation.schemas';
 export * from './demande.routes';
 export * from './demande.schemas';
