@@ -50,6 +50,7 @@ it('logs out from the profile menu and protects the pages again', async () => {
   expect(await b.page.getByRole('link', { name: 'Mon profil' }).count()).toBe(0);
   await b.page.goto('/planning');
   await b.page.waitForURL(/\/\?nextUrl=%2Fplanning/);
-  expect(await b.page.getByRole('button', { name: 'Connexion' }).isVisible()).toBe(true);
+  // The URL changes before the login form renders: wait for the button rather than read it at once.
+  await b.page.getByRole('button', { name: 'Connexion' }).waitFor();
   expect(await b.page.getByRole('heading', { name: 'Mon planning' }).count()).toBe(0);
 });

@@ -1,6 +1,6 @@
 import type { ActionHistorique, ChampsHistorique, EntiteHistorique, ValeurHistorique } from '@roulement/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { historique, membre } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -77,7 +77,29 @@ export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, c
     ({ avant, apres } = champsModifies(changement.avant, changement.apres));
     if (Object.keys(apres).length === 0) return;
   }
-  await tx.insert(historique).values({
+  await tx.insert(historique).values(ligne(actor, changement, avant, apres));
+}
+
+/**
+ * Writes the row of a read of personal data (a resident's finances, issue 14) as a statement of
+ * its own: a read has no transaction to share, and one statement costs a loaded server less than
+ * a transaction's three.
+ */
+export async function journaliserLecture(
+  db: DbOrTx,
+  actor: Pick<Actor, 'utilisateurId'>,
+  lecture: Omit<Changement, 'action' | 'avant'>,
+): Promise<void> {
+  await db.insert(historique).values(ligne(actor, { ...lecture, action: 'LECTURE' }, null, champs(lecture.apres)));
+}
+
+function ligne(
+  actor: Pick<Actor, 'utilisateurId'>,
+  changement: Changement,
+  avant: ChampsHistorique | null,
+  apres: ChampsHistorique | null,
+) {
+  return {
     acteurId: actor.utilisateurId,
     pourId: changement.pourId ?? null,
     entite: changement.entite,
@@ -87,5 +109,5 @@ export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, c
     apres,
     employeId: changement.employeId,
     etablissementId: changement.etablissementId,
-  });
+  };
 }

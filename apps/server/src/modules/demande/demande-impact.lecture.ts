@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from './demande.lecture';
+import { rowsOf } from '../../db/requetes';
 
 // What accepting a leave request changes in the planning: one statement for each list.
 

@@ -1,6 +1,7 @@
 import { ROLE_PREFIX } from '@roulement/contract';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/requetes';
 import { delegation, demande, employe, etablissement, roleUtilisateur, service, utilisateur } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import type { ContexteArbre } from './arbre-validations';
@@ -122,11 +123,6 @@ export async function servicesActuels(db: DbOrTx, employeId: number, today: stri
       and (s.date_fermeture is null or s.date_fermeture > ${today})
     order by m.service_id`);
   return rowsOf<{ service_id: number }>(rows).map((r) => r.service_id);
-}
-
-/** The node-postgres and PGlite drivers both answer `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

@@ -276,6 +276,11 @@ describe('reading sheets', () => {
       .as(e.salarie.email)
       .call(U.rechercherFiches, { query: { usagerId, etablissementId: e.etab.id, posteAimId: 'EPARGNE' } });
     expect(parPoste.body.map((f) => f.ficheAIMId)).toEqual([ficheId]);
+    // The history adds the sheets' totals in SQL, the sheet in code: after adjustments, they agree.
+    const h = await api
+      .as(e.salarie.email)
+      .call(U.historique, { params: { usagerId }, query: { etablissementId: e.etab.id } });
+    expect(h.body.fiches.find((f) => f.ficheAIMId === ficheId)?.total).toBe((await lire(e.salarie.email)).body.total);
     const toutes = await api.as(e.salarie.email).call(U.fichesUsager, { params: { usagerId } });
     expect(toutes.body).toHaveLength(2);
     expect(toutes.body[1]!.ficheAIMId).toBe(ficheId);

@@ -1,7 +1,7 @@
 import type { PeriodiciteAim, PosteAimId, StatutFicheAim } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../demande/demande.lecture';
+import { requetePreparee, rowsOf } from '../../db/requetes';
 
 /** Read models of the sheets: with their resident, service and establishment, lines and money. */
 
@@ -11,6 +11,8 @@ export interface PosteRow {
   periodicite: PeriodiciteAim;
   icone: string;
 }
+
+const p = (nom: string) => sql.placeholder(nom);
 
 const poste = (alias: string) =>
   sql.raw(`${alias}.id as "posteAimId", ${alias}.libelle, ${alias}.periodicite, ${alias}.icone`);
@@ -124,36 +126,43 @@ export interface FicheResumeRow {
 }
 
 /**
- * A resident's sheets in one establishment, latest first, with their items and total (the sum of
- * the positive final amounts, added in SQL). With `posteAimId`, only sheets with that item.
+ * A resident's sheets in one establishment, newest first, with their items and total (the sum of
+ * the positive final amounts). Prepared (the history screen, issue 14), and the lines and
+ * adjustments are aggregated once for the resident rather than per line. A `posteAimId` keeps the
+ * sheets with that item; null keeps all.
  */
+const fichesResumeSql = sql`select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
+      f.etablissement_id as "etablissementId", f.service_id as "serviceId", s.nom as "serviceNom",
+      f.annee, f.mois, f.statut, coalesce(l.postes, '{}') as postes, coalesce(l.total, 0)::text as total
+    from fiche_aim f
+    join usager u on u.id = f.usager_id
+    join service s on s.id = f.service_id
+    left join (
+      select l.fiche_aim_id, array_agg(l.poste_aim_id order by l.ordre) as postes,
+        sum(greatest(l.montant_initial + coalesce(o.somme, 0), 0)) as total
+      from fiche_aim f2 join fiche_aim_ligne l on l.fiche_aim_id = f2.id
+      left join (
+        select a.fiche_aim_id, op.poste_aim_id, sum(op.montant) as somme
+        from fiche_aim f3 join ajustement a on a.fiche_aim_id = f3.id
+        join operation_aim op on op.ajustement_id = a.id
+        where f3.usager_id = ${p('usagerId')} and f3.etablissement_id = ${p('etablissementId')}
+        group by a.fiche_aim_id, op.poste_aim_id
+      ) o on o.fiche_aim_id = l.fiche_aim_id and o.poste_aim_id = l.poste_aim_id
+      where f2.usager_id = ${p('usagerId')} and f2.etablissement_id = ${p('etablissementId')}
+      group by l.fiche_aim_id
+    ) l on l.fiche_aim_id = f.id
+    where f.usager_id = ${p('usagerId')} and f.etablissement_id = ${p('etablissementId')}
+      and (${p('posteAimId')}::text is null or ${p('posteAimId')} = any(l.postes))
+    order by f.annee desc, f.mois desc`;
+const fichesResume = requetePreparee<FicheResumeRow>('usager_fiches_resume', fichesResumeSql);
+
 export async function listFichesResume(
   db: DbOrTx,
   usagerId: number,
   etablissementId: number,
   posteAimId?: string,
 ): Promise<FicheResumeRow[]> {
-  const filtre = posteAimId
-    ? sql`and exists (select 1 from fiche_aim_ligne x where x.fiche_aim_id = f.id and x.poste_aim_id = ${posteAimId})`
-    : sql``;
-  const rows = await db.execute(sql`
-    select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
-      f.etablissement_id as "etablissementId", f.service_id as "serviceId", s.nom as "serviceNom",
-      f.annee, f.mois, f.statut,
-      coalesce(array_agg(l.poste_aim_id order by l.ordre) filter (where l.id is not null), '{}') as postes,
-      coalesce(sum(greatest(l.montant_initial + coalesce(o.somme, 0), 0)), 0)::text as total
-    from fiche_aim f
-    join usager u on u.id = f.usager_id
-    join service s on s.id = f.service_id
-    left join fiche_aim_ligne l on l.fiche_aim_id = f.id
-    left join lateral (
-      select sum(op.montant) as somme from ajustement a join operation_aim op on op.ajustement_id = a.id
-      where a.fiche_aim_id = f.id and op.poste_aim_id = l.poste_aim_id
-    ) o on true
-    where f.usager_id = ${usagerId} and f.etablissement_id = ${etablissementId} ${filtre}
-    group by f.id, u.prenom, u.nom, s.nom
-    order by f.annee desc, f.mois desc`);
-  return rowsOf<FicheResumeRow>(rows);
+  return fichesResume(db, { usagerId, etablissementId, posteAimId: posteAimId ?? null });
 }
 
 /** The latest sheet of a resident (any establishment: one sheet per resident and month). */
@@ -175,22 +184,32 @@ export interface MouvementRow extends PosteRow {
   versementId: number | null;
 }
 
-/** A resident's movements in one establishment, latest first; `avant` keeps those before a date. */
+/**
+ * A resident's movements in one establishment, latest first, prepared like the sheets; a
+ * `posteAimId` keeps one item's, `avant` those before a date (null: no filter).
+ */
+const mouvementsSql = sql`select m.id as "mouvementId", m.type, m.date_application::text as "dateApplication",
+      m.montant,
+      m.fiche_aim_id as "ficheAimId", m.versement_id as "versementId", ${poste('p')}
+    from mouvement m join poste_aim p on p.id = m.poste_aim_id
+    where m.usager_id = ${p('usagerId')} and m.etablissement_id = ${p('etablissementId')}
+      and (${p('posteAimId')}::text is null or m.poste_aim_id = ${p('posteAimId')})
+      and (${p('avant')}::date is null or m.date_application < ${p('avant')}::date)
+    order by m.date_application desc, m.id desc`;
+const mouvements = requetePreparee<MouvementRow>('usager_mouvements', mouvementsSql);
+
 export async function listMouvements(
   db: DbOrTx,
   usagerId: number,
   etablissementId: number,
   filtre: { posteAimId?: string | undefined; avant?: string | undefined } = {},
 ): Promise<MouvementRow[]> {
-  const rows = await db.execute(sql`
-    select m.id as "mouvementId", m.type, m.date_application::text as "dateApplication", m.montant,
-      m.fiche_aim_id as "ficheAimId", m.versement_id as "versementId", ${poste('p')}
-    from mouvement m join poste_aim p on p.id = m.poste_aim_id
-    where m.usager_id = ${usagerId} and m.etablissement_id = ${etablissementId}
-      ${filtre.posteAimId ? sql`and m.poste_aim_id = ${filtre.posteAimId}` : sql``}
-      ${filtre.avant ? sql`and m.date_application < ${filtre.avant}` : sql``}
-    order by m.date_application desc, m.id desc`);
-  return rowsOf<MouvementRow>(rows);
+  return mouvements(db, {
+    usagerId,
+    etablissementId,
+    posteAimId: filtre.posteAimId ?? null,
+    avant: filtre.avant ?? null,
+  });
 }
 
 /** Progress of a sheet's latest validation request: accepted validations out of all. */

@@ -18,28 +18,25 @@ export async function historiqueUsager(
   usagerId: number,
   etablissementId: number,
 ): Promise<HistoriqueUsager> {
-  return db.transaction(async (tx) => {
-    const u = await chargerUsagerFinances(tx, actor, usagerId, etablissementId);
-    const [accueils, fiches, mouvements] = await Promise.all([
-      listAccueils(tx, u.usagerId),
-      listFichesResume(tx, u.usagerId, u.etablissementId),
-      listMouvements(tx, u.usagerId, u.etablissementId),
-    ]);
-    const derniere = fiches[0];
-    const validationEnCours =
-      derniere?.statut === 'EN_ATTENTE_DE_VALIDATION' ? await findValidationEnCours(tx, derniere.ficheAimId) : null;
-    await tracerLecture(tx, actor, u, 'historique');
-    const { soldes, totalCentimes } = toSoldes(mouvements);
-    return {
-      usager: toUsager(actor, u),
-      accueils: accueils.map(toAccueil),
-      soldes,
-      totalSoldes: eurosDe(totalCentimes),
-      fiches: fiches.map(toFicheResume),
-      mouvements: toMouvementsParMois(mouvements),
-      validationEnCours,
-    };
-  });
+  // No transaction: each read sees committed data, and the trace is one insert of its own.
+  const u = await chargerUsagerFinances(db, actor, usagerId, etablissementId);
+  const accueils = await listAccueils(db, u.usagerId);
+  const fiches = await listFichesResume(db, u.usagerId, u.etablissementId);
+  const mouvements = await listMouvements(db, u.usagerId, u.etablissementId);
+  const derniere = fiches[0];
+  const validationEnCours =
+    derniere?.statut === 'EN_ATTENTE_DE_VALIDATION' ? await findValidationEnCours(db, derniere.ficheAimId) : null;
+  await tracerLecture(db, actor, u, 'historique');
+  const { soldes, totalCentimes } = toSoldes(mouvements);
+  return {
+    usager: toUsager(actor, u),
+    accueils: accueils.map(toAccueil),
+    soldes,
+    totalSoldes: eurosDe(totalCentimes),
+    fiches: fiches.map(toFicheResume),
+    mouvements: toMouvementsParMois(mouvements),
+    validationEnCours,
+  };
 }
 
 export async function soldes(db: Db, actor: Actor, q: { usagerId: number; etablissementId: number }): Promise<Solde[]> {

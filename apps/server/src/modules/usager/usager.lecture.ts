@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../demande/demande.lecture';
+import { requetePreparee, rowsOf } from '../../db/requetes';
 
 /** Read models of the resident module that join other domains' tables (establishment, service). */
 
@@ -23,39 +23,48 @@ export interface UsagerScopeRow {
 }
 
 /** 'Accueilli' today, else 'A venir' with a later stay, 'Sorti' with past ones only (decision 060). */
-const statut = (today: string) => sql`case
+const statut = (today: string | ReturnType<typeof sql.placeholder>) => sql`case
     when exists (select 1 from accueil a where a.usager_id = u.id and a.date_debut <= ${today}
                  and (a.date_fin is null or a.date_fin >= ${today})) then 'Accueilli'
     when exists (select 1 from accueil a where a.usager_id = u.id and a.date_debut > ${today}) then 'A venir'
     when exists (select 1 from accueil a where a.usager_id = u.id) then 'Sorti'
     else 'Sans accueil' end`;
 
-/** A resident with their establishment's scope and today's stay, in one statement. */
+/**
+ * A resident with their establishment's scope and today's stay, in one prepared statement: every
+ * resident call starts with it. The locking variant also locks the resident against concurrent writes.
+ */
+const usagerScope = (verrou: boolean) =>
+  requetePreparee<UsagerScopeRow>(
+    verrou ? 'usager_scope_verrou' : 'usager_scope',
+    sql`select u.id as "usagerId", u.nom, u.prenom, u.genre, e.id as "etablissementId",
+        e.siege_social_id as "siegeSocialId", e.aide_individuelle_mensuelle as "aideIndividuelleMensuelle",
+        ${statut(sql.placeholder('today'))} as status,
+        a.id as "accueilId", a.service_id as "serviceId", s.nom as "serviceNom",
+        a.dispositif_id as "dispositifId", d.libelle as "dispositifLibelle",
+        a.date_debut::text as "dateDebut", a.date_fin::text as "dateFin"
+      from usager u
+      join etablissement e on e.id = u.etablissement_id
+      left join lateral (
+        select * from accueil a where a.usager_id = u.id and a.date_debut <= ${sql.placeholder('today')}::date
+          and (a.date_fin is null or a.date_fin >= ${sql.placeholder('today')}::date)
+        order by a.date_debut desc limit 1
+      ) a on true
+      left join service s on s.id = a.service_id
+      left join dispositif d on d.id = a.dispositif_id
+      where u.id = ${sql.placeholder('usagerId')}${verrou ? sql` for no key update of u` : sql``}`,
+  );
+const usagerScopeLu = usagerScope(false);
+const usagerScopeVerrouille = usagerScope(true);
+
 export async function findUsagerScope(
   db: DbOrTx,
   usagerId: number,
   today: string,
   options: { verrou?: boolean } = {},
 ): Promise<UsagerScopeRow | undefined> {
-  const verrou = options.verrou ? sql` for no key update of u` : sql``;
-  const rows = await db.execute(sql`
-    select u.id as "usagerId", u.nom, u.prenom, u.genre, e.id as "etablissementId",
-      e.siege_social_id as "siegeSocialId", e.aide_individuelle_mensuelle as "aideIndividuelleMensuelle",
-      ${statut(today)} as status,
-      a.id as "accueilId", a.service_id as "serviceId", s.nom as "serviceNom",
-      a.dispositif_id as "dispositifId", d.libelle as "dispositifLibelle",
-      a.date_debut::text as "dateDebut", a.date_fin::text as "dateFin"
-    from usager u
-    join etablissement e on e.id = u.etablissement_id
-    left join lateral (
-      select * from accueil a where a.usager_id = u.id and a.date_debut <= ${today}
-        and (a.date_fin is null or a.date_fin >= ${today})
-      order by a.date_debut desc limit 1
-    ) a on true
-    left join service s on s.id = a.service_id
-    left join dispositif d on d.id = a.dispositif_id
-    where u.id = ${usagerId}${verrou}`);
-  return rowsOf<UsagerScopeRow>(rows)[0];
+  const requete = options.verrou ? usagerScopeVerrouille : usagerScopeLu;
+  return (await requete(db, { usagerId, today }))[0];
 }
 
 export interface UsagerListeRow {
@@ -109,12 +118,13 @@ const selectAccueils = sql`
     a.date_debut::text as "dateDebut", a.date_fin::text as "dateFin"
   from accueil a join service s on s.id = a.service_id left join dispositif d on d.id = a.dispositif_id`;
 
-/** A resident's stays, latest first. */
+/** A resident's stays, latest first (prepared: the history screen and the stays' list). */
+const accueilsSql = sql`${selectAccueils} where a.usager_id = ${sql.placeholder('usagerId')}
+  order by a.date_debut desc, a.id desc`;
+const accueils = requetePreparee<AccueilRow>('usager_accueils', accueilsSql);
+
 export async function listAccueils(db: DbOrTx, usagerId: number): Promise<AccueilRow[]> {
-  const rows = await db.execute(
-    sql`${selectAccueils} where a.usager_id = ${usagerId} order by a.date_debut desc, a.id desc`,
-  );
-  return rowsOf<AccueilRow>(rows);
+  return accueils(db, { usagerId });
 }
 
 export async function findAccueil(db: DbOrTx, accueilId: number): Promise<AccueilRow | undefined> {

@@ -10,9 +10,9 @@ import {
   type UsagerResume,
 } from '@roulement/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliser } from '../../lib/audit';
+import { journaliser, journaliserLecture } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listerEtablissementsVisibles } from '../etablissement/etablissement.service';
@@ -81,16 +81,15 @@ export function assertFinances(
 
 /** Personal data (issue 14): who read which resident's finances or sheets, when. */
 export async function tracerLecture(
-  tx: Tx,
+  db: DbOrTx,
   actor: Actor,
   u: { usagerId: number; etablissementId: number },
   lecture: string,
   ficheAimId?: number,
 ): Promise<void> {
-  await journaliser(tx, actor, {
+  await journaliserLecture(db, actor, {
     entite: 'usager',
     entiteId: u.usagerId,
-    action: 'LECTURE',
     apres: { lecture, ficheAimId },
     employeId: null,
     etablissementId: u.etablissementId,

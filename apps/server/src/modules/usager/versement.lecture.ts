@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../demande/demande.lecture';
+import { rowsOf } from '../../db/requetes';
 import type { PosteRow } from './fiche-aim.lecture';
 
 export interface VersementLigneRow extends PosteRow {

@@ -1,0 +1,23 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
+
+/** The node-postgres and PGlite drivers both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const dialecte = new PgDialect();
+
+/**
+ * A hot read as one named statement whose text is built once. node-postgres parses and plans it
+ * once per connection, and its rows come back as the driver reads them (columns aliased in the
+ * SQL), with no per-field mapping: on the resident's history, drizzle's mapping and the rebuilding
+ * of a prepared select in each transaction cost the server more than PostgreSQL's own work.
+ * Parameters are `sql.placeholder(name)`; PGlite simply runs the statement.
+ */
+export function requetePreparee<Row>(nom: string, requete: SQL) {
+  const { sql: texte, params } = dialecte.sqlToQuery(requete);
+  return async (db: DbOrTx, valeurs: Record<string, unknown>): Promise<Row[]> =>
+    rowsOf<Row>(await db._.session.prepareQuery({ sql: texte, params }, undefined, nom, false).execute(valeurs));
+}
