@@ -43,7 +43,8 @@ const ETABLISSEMENTS = [
     raisonSociale: 'Foyer de vie La Roseraie',
     numeroFiness: '750000066',
     numeroSiret: '77567227200066',
-    numeroUrgence: '01 84 00 00 06',
+    // No emergency number: the foyer has no on-call roster, so there is nothing to redirect.
+    numeroUrgence: null,
     aideIndividuelleMensuelle: false,
     exportPaye: false,
     annexe10: true,
