@@ -2,13 +2,7 @@ import { apiRoutes, type BodyInputOf, type Creneau } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../../test/api';
 import { buildConges, buildMembre, buildUtilisateur } from '../../test/factories';
-import {
-  ajouterMembres,
-  buildCreneau,
-  buildEquipe,
-  buildJourDeRepos,
-  type Equipe,
-} from '../../test/factories/planning';
+import { buildCreneau, buildEquipe, buildJourDeRepos, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
@@ -365,40 +359,5 @@ describe('extra-hours and training slots', () => {
     expectApiError(await annuler(e.chef.email, s2), 409);
     expectApiError(await annuler(e.salarie.email, f.creneauId), 403);
     expect((await annuler(e.chef.email, f.creneauId)).body).toEqual([]);
-  });
-});
-
-describe('cost of the week', () => {
-  it('sends the same number of queries for 5 and for 30 members', async () => {
-    const equipe = async (n: number) => {
-      const x = await buildEquipe(t.db, { nbMembres: 0 });
-      const membres = await ajouterMembres(t.db, x.etab.id, x.service.id, n);
-      for (const mb of membres) {
-        for (let j = 0; j < 7; j++) {
-          const date = `2026-03-0${2 + j}`;
-          await buildCreneau(t.db, { serviceId: x.service.id, membreId: mb.membreId, date });
-        }
-      }
-      await buildConges(t.db, { employeId: membres[0]!.employeId, dateDebut: LUNDI, dateFin: MARDI });
-      return x;
-    };
-    const petite = await equipe(5);
-    const grande = await equipe(30);
-    await semaine(petite.chef.email, petite.service.id);
-    await semaine(grande.chef.email, grande.service.id);
-    const n5 = await t.queries.during(() => semaine(petite.chef.email, petite.service.id));
-    const n30 = await t.queries.during(async () => {
-      const r = await semaine(grande.chef.email, grande.service.id);
-      expect(r.creneaux).toHaveLength(210);
-    });
-    expect(n30).toBe(n5);
-    // One statement: the service, its members with their leave, and the slots (semaine.repository.ts).
-    expect(n5).toBe(1);
-    const membre = grande.chef;
-    await buildMembre(t.db, { serviceId: grande.service.id, employeId: membre.employeId });
-    const moi = () =>
-      api.as(membre.email).call(P.creneauxUtilisateur, { params: { id: membre.utilisateurId }, query: SEMAINE });
-    await moi();
-    expect(await t.queries.during(moi)).toBe(3);
   });
 });
