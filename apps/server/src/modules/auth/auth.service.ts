@@ -33,7 +33,9 @@ import { ouvrirSession } from './sessions';
 import type { Jeton } from './token';
 
 export async function toUtilisateur(db: DbOrTx, row: UtilisateurRow): Promise<Utilisateur> {
-  const [roles, avatar] = await Promise.all([rolesOf(db, row.id), hasAvatar(db, row.id)]);
+  // One after the other: inside a transaction, statements share one connection anyway.
+  const roles = await rolesOf(db, row.id);
+  const avatar = await hasAvatar(db, row.id);
   return {
     utilisateurId: row.id,
     username: row.email,

@@ -32,7 +32,8 @@ export function estFerieEntre(du: string, au: string): (date: string) => boolean
 
 /** Every column of the association's file, in order, with its header (decision 058). */
 export async function colonnesPaye(db: DbOrTx, associationId: number): Promise<CodeExportPaye[]> {
-  const [types, codes] = await Promise.all([listTypesConges(db), listCodes(db, associationId)]);
+  const types = await listTypesConges(db);
+  const codes = await listCodes(db, associationId);
   const choisis = new Map(codes.map((c) => [c.colonne, c.code]));
   const colonnes = [
     ...COLONNES_EXPORT_PAYE.map((colonne) => ({ colonne, libelle: CODES_EXPORT_PAYE_DEFAUT[colonne] })),

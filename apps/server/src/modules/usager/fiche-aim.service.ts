@@ -53,7 +53,8 @@ export async function chargerFiche(
 
 /** The lines with their final amounts (initial plus operations, in cents). */
 export async function lignesAvecFinal(db: DbOrTx, ficheAimId: number) {
-  const [lignes, operations] = await Promise.all([listLignes(db, ficheAimId), listOperations(db, ficheAimId)]);
+  const lignes = await listLignes(db, ficheAimId);
+  const operations = await listOperations(db, ficheAimId);
   const resultat = lignes.map((l) => {
     const ops = operations.filter((o) => o.posteAimId === l.posteAimId);
     const initial = centimesDe(l.montantInitial);

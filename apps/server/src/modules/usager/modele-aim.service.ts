@@ -40,7 +40,8 @@ async function chargerServiceGerable(tx: Tx, actor: Actor, serviceId: number, bo
 }
 
 async function modeleDe(db: DbOrTx, actor: Actor, s: ServiceAimRow): Promise<ModeleAim> {
-  const [lignes, postes] = await Promise.all([listModele(db, s.serviceId), listPostes(db)]);
+  const lignes = await listModele(db, s.serviceId);
+  const postes = await listPostes(db);
   const parId = new Map(postes.map((p) => [p.posteAimId as string, p]));
   const totaux = totauxModele(
     lignes.map((l) => ({ budgetCentimes: centimesDe(l.budget), periodicite: parId.get(l.posteAimId)!.periodicite })),

@@ -66,8 +66,9 @@ export async function initialiserFiche(
       cible = moisSuivant(derniere);
       serviceId = u.serviceId ?? derniere.serviceId;
     }
-    const [modele, postes] = await Promise.all([listModele(tx, serviceId), listPostes(tx)]);
+    const modele = await listModele(tx, serviceId);
     if (modele.length === 0) throw await modeleManquant(tx, serviceId);
+    const postes = await listPostes(tx);
     const ficheAimId = await insertFiche(tx, {
       usagerId: u.usagerId,
       etablissementId: u.etablissementId,
