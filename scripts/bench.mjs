@@ -48,7 +48,7 @@ const READS = [
   ],
   ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
   // Issue 12: the leave table of this month for the establishment with the most employees.
-  ['GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
+  ['GET /api/conges/apercu/mensuel (plus grand établissement, 1 requête)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
   // Issue 14: a resident's history screen (balances, 24 sheets, movements) in one call, its read traced.
   ['GET /api/usager/:id/historique (24 fiches, soldes, mouvements)', historiqueDUnResident, 'admin@demo.test', 0.05],
   // Issue 13: the monthly on-call planning of establishment 14 (demo model published), one statement.
