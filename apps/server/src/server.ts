@@ -17,6 +17,9 @@ import { serialiserRequete } from './lib/journal-requetes';
 import { createMailer } from './lib/mailer';
 import { afficherLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
 
+/** How long requests under way may run once the process is asked to stop. */
+const DELAI_ARRET_MS = 5_000;
+
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -60,7 +63,11 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await stopJobs();
-    await app.close();
+    // Requests under way get a few seconds to finish. Browsers also open connections ahead of any
+    // request, and Node waits for those until its 60 s headers timeout: a restart took a minute.
+    const arret = app.close();
+    setTimeout(() => app.server.closeAllConnections(), DELAI_ARRET_MS).unref();
+    await arret;
     redis?.disconnect();
     await database.close();
     process.exit(0);
