@@ -7,7 +7,8 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-const dialecte = new PgDialect();
+// The same casing as the clients (db/client.ts): schema columns in the SQL get their snake_case names.
+const dialecte = new PgDialect({ casing: 'snake_case' });
 
 /**
  * A hot read as one named statement whose text is built once. node-postgres parses and plans it

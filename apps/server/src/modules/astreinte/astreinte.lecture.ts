@@ -1,6 +1,7 @@
 import type { EtablissementScope } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { requetePreparee } from '../../db/requetes';
 import { astreinte, contrat, employe, etablissement, redirectionAstreinte, utilisateur } from '../../db/schema';
 
 /**
@@ -27,24 +28,33 @@ export interface PersonneAstreinte {
   prenom: string;
 }
 
-/** The roster between two dates and the people it names: hot read of the monthly grid. */
-export async function lirePlanning(db: DbOrTx, etablissementId: number, du: string, au: string) {
-  const [row] = await lignes<{
-    scope: EtablissementScope | null;
-    jours: JourAstreinte[];
-    personnes: PersonneAstreinte[];
-  }>(
-    db,
-    sql`with a as (
+interface PlanningRow {
+  scope: EtablissementScope | null;
+  jours: JourAstreinte[];
+  personnes: PersonneAstreinte[];
+}
+
+/**
+ * The roster between two dates and the people it names: the hot read of the monthly grid, so a
+ * prepared statement (planning it each time cost about as much as running it).
+ */
+const planning = requetePreparee<PlanningRow>(
+  'astreinte_planning',
+  sql`with a as (
       select ${astreinte.jour}::text as jour, ${astreinte.employeId} as employe_id from ${astreinte}
-      where ${astreinte.etablissementId} = ${etablissementId} and ${astreinte.jour} between ${du} and ${au})
-    select ${scope(etablissementId)} as scope,
+      where ${astreinte.etablissementId} = ${sql.placeholder('id')}
+        and ${astreinte.jour} between ${sql.placeholder('du')} and ${sql.placeholder('au')})
+    select (select json_build_object('etablissementId', ${etablissement.id}, 'siegeSocialId', ${etablissement.siegeSocialId})
+        from ${etablissement} where ${etablissement.id} = ${sql.placeholder('id')}) as scope,
       (select coalesce(json_agg(json_build_object('jour', a.jour, 'employeId', a.employe_id) order by a.jour), '[]')
         from a) as jours,
       (select coalesce(json_agg(json_build_object('employeId', e.id, 'nom', u.nom, 'prenom', u.prenom) order by e.id), '[]')
         from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
         where e.id in (select employe_id from a)) as personnes`,
-  );
+);
+
+export async function lirePlanning(db: DbOrTx, etablissementId: number, du: string, au: string) {
+  const [row] = await planning(db, { id: etablissementId, du, au });
   return { scope: row?.scope ?? null, jours: row?.jours ?? [], personnes: row?.personnes ?? [] };
 }
 
