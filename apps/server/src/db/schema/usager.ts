@@ -113,7 +113,8 @@ export const ficheAimLigne = pgTable(
     montantInitial: montant().notNull(),
     ordre: integer().notNull(),
   },
-  (t) => [unique().on(t.ficheAimId, t.posteAimId)],
+  // The second index holds every column the sheets' summaries read: an index-only scan (issue 14).
+  (t) => [unique().on(t.ficheAimId, t.posteAimId), index().on(t.ficheAimId, t.posteAimId, t.ordre, t.montantInitial)],
 );
 
 export const ajustement = pgTable(
@@ -143,7 +144,7 @@ export const operationAim = pgTable(
       .references(() => posteAim.id),
     montant: montant().notNull(),
   },
-  (t) => [unique().on(t.ajustementId, t.posteAimId)],
+  (t) => [unique().on(t.ajustementId, t.posteAimId), index().on(t.ajustementId, t.posteAimId, t.montant)],
 );
 
 /** Payload of a 'Fiches AIM' request: the sheet it asks to validate. */

@@ -382,5 +382,11 @@ describe('payouts', () => {
       .as(e.salarie.email)
       .call(U.soldesAvantFiche, { query: { usagerId, etablissementId: e.etab.id, fichaAimId: ficheId } });
     expect(avant.body.find((s) => s.poste.posteAIMId === 'HABILLEMENT')?.montant).toBe(-10);
+    // The history reads the same movements and balances in its own statement: they must agree.
+    const query = { usagerId, etablissementId: e.etab.id };
+    const h = (await api.as(e.salarie.email).call(U.historique, { params: { usagerId }, query })).body;
+    expect(h.mouvements).toEqual((await api.as(e.salarie.email).call(U.mouvements, { query })).body);
+    expect(h.soldes).toEqual((await api.as(e.salarie.email).call(U.soldes, { query })).body);
+    expect(h.mouvements.flatMap((g) => g.mouvements).map((m) => m.posteAim.libelle)).toContain('Habillement');
   });
 });

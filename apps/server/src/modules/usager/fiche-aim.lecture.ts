@@ -1,5 +1,5 @@
 import type { PeriodiciteAim, PosteAimId, StatutFicheAim } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { requetePreparee, rowsOf } from '../../db/requetes';
 
@@ -14,7 +14,7 @@ export interface PosteRow {
 
 const p = (nom: string) => sql.placeholder(nom);
 
-const poste = (alias: string) =>
+export const poste = (alias: string) =>
   sql.raw(`${alias}.id as "posteAimId", ${alias}.libelle, ${alias}.periodicite, ${alias}.icone`);
 
 export async function listPostes(db: DbOrTx): Promise<PosteRow[]> {
@@ -128,10 +128,13 @@ export interface FicheResumeRow {
 /**
  * A resident's sheets in one establishment, newest first, with their items and total (the sum of
  * the positive final amounts). Prepared (the history screen, issue 14), and the lines and
- * adjustments are aggregated once for the resident rather than per line. A `posteAimId` keeps the
- * sheets with that item; null keeps all.
+ * adjustments are aggregated once for the resident rather than per line. With `parPoste`, a
+ * `posteAimId` keeps the sheets with that item (null keeps all); without, the statement has no
+ * optional filter, so PostgreSQL can keep one generic plan instead of planning each call.
  */
-const fichesResumeSql = sql`select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
+export const fichesResumeSql = (
+  parPoste: boolean,
+) => sql`select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
       f.etablissement_id as "etablissementId", f.service_id as "serviceId", s.nom as "serviceNom",
       f.annee, f.mois, f.statut, coalesce(l.postes, '{}') as postes, coalesce(l.total, 0)::text as total
     from fiche_aim f
@@ -152,9 +155,9 @@ const fichesResumeSql = sql`select f.id as "ficheAimId", f.usager_id as "usagerI
       group by l.fiche_aim_id
     ) l on l.fiche_aim_id = f.id
     where f.usager_id = ${p('usagerId')} and f.etablissement_id = ${p('etablissementId')}
-      and (${p('posteAimId')}::text is null or ${p('posteAimId')} = any(l.postes))
+      ${parPoste ? sql`and (${p('posteAimId')}::text is null or ${p('posteAimId')} = any(l.postes))` : sql``}
     order by f.annee desc, f.mois desc`;
-const fichesResume = requetePreparee<FicheResumeRow>('usager_fiches_resume', fichesResumeSql);
+const fichesResume = requetePreparee<FicheResumeRow>('usager_fiches_resume', fichesResumeSql(true));
 
 export async function listFichesResume(
   db: DbOrTx,
@@ -188,14 +191,18 @@ export interface MouvementRow extends PosteRow {
  * A resident's movements in one establishment, latest first, prepared like the sheets; a
  * `posteAimId` keeps one item's, `avant` those before a date (null: no filter).
  */
+/** The movements of a resident in one establishment, latest first: what every movement read shares. */
+export const mouvementsDuResident = sql`m.usager_id = ${p('usagerId')} and m.etablissement_id = ${p('etablissementId')}`;
+export const ordreDesMouvements = sql`m.date_application desc, m.id desc`;
+
 const mouvementsSql = sql`select m.id as "mouvementId", m.type, m.date_application::text as "dateApplication",
       m.montant,
       m.fiche_aim_id as "ficheAimId", m.versement_id as "versementId", ${poste('p')}
     from mouvement m join poste_aim p on p.id = m.poste_aim_id
-    where m.usager_id = ${p('usagerId')} and m.etablissement_id = ${p('etablissementId')}
+    where ${mouvementsDuResident}
       and (${p('posteAimId')}::text is null or m.poste_aim_id = ${p('posteAimId')})
       and (${p('avant')}::date is null or m.date_application < ${p('avant')}::date)
-    order by m.date_application desc, m.id desc`;
+    order by ${ordreDesMouvements}`;
 const mouvements = requetePreparee<MouvementRow>('usager_mouvements', mouvementsSql);
 
 export async function listMouvements(
@@ -212,17 +219,20 @@ export async function listMouvements(
   });
 }
 
-/** Progress of a sheet's latest validation request: accepted validations out of all. */
-export async function findValidationEnCours(db: DbOrTx, ficheAimId: number) {
-  const rows = await db.execute(sql`
+export interface ValidationEnCoursRow {
+  demandeId: number;
+  acceptees: number;
+  total: number;
+}
+
+/** Progress of a sheet's latest pending validation request: accepted validations out of all. */
+export const validationEnCoursSql = (ficheAimId: SQL) => sql`
     select d.id as "demandeId",
       (select count(*)::int from validation v where v.demande_id = d.id and v.accepte) as acceptees,
       (select count(*)::int from validation v where v.demande_id = d.id) as total
     from demande_fiche_aim df join demande d on d.id = df.demande_id
-    where df.fiche_aim_id = ${ficheAimId} and d.statut_id = 1
-    order by d.id desc limit 1`);
-  return rowsOf<{ demandeId: number; acceptees: number; total: number }>(rows)[0] ?? null;
-}
+    where df.fiche_aim_id = (${ficheAimId}) and d.statut_id = 1
+    order by d.id desc limit 1`;
 
 /** The latest request made for a sheet (any status). */
 export async function findDerniereDemandeDeFiche(db: DbOrTx, ficheAimId: number): Promise<number | undefined> {

@@ -1,16 +1,17 @@
 import type { HistoriqueUsager, MouvementsParMois, Solde } from '@roulement/contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
-import { findFicheScope, findValidationEnCours, listFichesResume, listMouvements } from './fiche-aim.lecture';
+import { findFicheScope, listMouvements } from './fiche-aim.lecture';
+import { lireHistorique } from './historique.lecture';
 import { eurosDe } from './montants';
-import { listAccueils } from './usager.lecture';
 import { toAccueil, toFicheResume, toMouvementsParMois, toSoldes } from './usager.mapper';
-import { chargerUsagerFinances, toUsager, tracerLecture } from './usager.service';
+import { assertUsagerFinances, chargerUsagerFinances, toUsager, tracerLecture } from './usager.service';
 
 /**
- * The resident history screen in one call (issue 14): a constant number of statements whatever
- * the resident's history (resident, stays, sheets, movements, the pending validation, the trace).
+ * The resident history screen in one call (issue 14): one statement reads it all whatever the
+ * resident's history, the actor's scope is checked on what it read, then the read is traced.
  */
 export async function historiqueUsager(
   db: Db,
@@ -18,24 +19,20 @@ export async function historiqueUsager(
   usagerId: number,
   etablissementId: number,
 ): Promise<HistoriqueUsager> {
-  // No transaction: each read sees committed data, and the trace is one insert of its own.
-  const u = await chargerUsagerFinances(db, actor, usagerId, etablissementId);
-  const accueils = await listAccueils(db, u.usagerId);
-  const fiches = await listFichesResume(db, u.usagerId, u.etablissementId);
-  const mouvements = await listMouvements(db, u.usagerId, u.etablissementId);
-  const derniere = fiches[0];
-  const validationEnCours =
-    derniere?.statut === 'EN_ATTENTE_DE_VALIDATION' ? await findValidationEnCours(db, derniere.ficheAimId) : null;
+  // No transaction: the statement sees one snapshot, and the trace is one insert of its own.
+  const h = await lireHistorique(db, usagerId, etablissementId, todayInParis());
+  const u = h.usager ?? undefined;
+  assertUsagerFinances(actor, u, etablissementId);
   await tracerLecture(db, actor, u, 'historique');
-  const { soldes, totalCentimes } = toSoldes(mouvements);
+  const { soldes, totalCentimes } = toSoldes(h.mouvements);
   return {
     usager: toUsager(actor, u),
-    accueils: accueils.map(toAccueil),
+    accueils: h.accueils.map(toAccueil),
     soldes,
     totalSoldes: eurosDe(totalCentimes),
-    fiches: fiches.map(toFicheResume),
-    mouvements: toMouvementsParMois(mouvements),
-    validationEnCours,
+    fiches: h.fiches.map(toFicheResume),
+    mouvements: toMouvementsParMois(h.mouvements),
+    validationEnCours: h.fiches[0]?.statut === 'EN_ATTENTE_DE_VALIDATION' ? h.validationEnCours : null,
   };
 }
 

@@ -34,10 +34,9 @@ const statut = (today: string | ReturnType<typeof sql.placeholder>) => sql`case
  * A resident with their establishment's scope and today's stay, in one prepared statement: every
  * resident call starts with it. The locking variant also locks the resident against concurrent writes.
  */
-const usagerScope = (verrou: boolean) =>
-  requetePreparee<UsagerScopeRow>(
-    verrou ? 'usager_scope_verrou' : 'usager_scope',
-    sql`select u.id as "usagerId", u.nom, u.prenom, u.genre, e.id as "etablissementId",
+export const usagerScopeSql = (
+  verrou: boolean,
+) => sql`select u.id as "usagerId", u.nom, u.prenom, u.genre, e.id as "etablissementId",
         e.siege_social_id as "siegeSocialId", e.aide_individuelle_mensuelle as "aideIndividuelleMensuelle",
         ${statut(sql.placeholder('today'))} as status,
         a.id as "accueilId", a.service_id as "serviceId", s.nom as "serviceNom",
@@ -52,10 +51,9 @@ const usagerScope = (verrou: boolean) =>
       ) a on true
       left join service s on s.id = a.service_id
       left join dispositif d on d.id = a.dispositif_id
-      where u.id = ${sql.placeholder('usagerId')}${verrou ? sql` for no key update of u` : sql``}`,
-  );
-const usagerScopeLu = usagerScope(false);
-const usagerScopeVerrouille = usagerScope(true);
+      where u.id = ${sql.placeholder('usagerId')}${verrou ? sql` for no key update of u` : sql``}`;
+const usagerScopeLu = requetePreparee<UsagerScopeRow>('usager_scope', usagerScopeSql(false));
+const usagerScopeVerrouille = requetePreparee<UsagerScopeRow>('usager_scope_verrou', usagerScopeSql(true));
 
 export async function findUsagerScope(
   db: DbOrTx,
@@ -119,7 +117,7 @@ const selectAccueils = sql`
   from accueil a join service s on s.id = a.service_id left join dispositif d on d.id = a.dispositif_id`;
 
 /** A resident's stays, latest first (prepared: the history screen and the stays' list). */
-const accueilsSql = sql`${selectAccueils} where a.usager_id = ${sql.placeholder('usagerId')}
+export const accueilsSql = sql`${selectAccueils} where a.usager_id = ${sql.placeholder('usagerId')}
   order by a.date_debut desc, a.id desc`;
 const accueils = requetePreparee<AccueilRow>('usager_accueils', accueilsSql);
 

@@ -48,8 +48,12 @@ export async function chargerUsagerVisible(
   options: { verrou?: boolean } = {},
 ): Promise<UsagerScopeRow> {
   const u = await findUsagerScope(db, usagerId, todayInParis(), options);
-  if (!u || !canVoirUsagers(actor, scopeEtab(u))) throw notFound(USAGER_INTROUVABLE);
+  assertUsagerVisible(actor, u);
   return u;
+}
+
+function assertUsagerVisible(actor: Actor, u: UsagerScopeRow | undefined): asserts u is UsagerScopeRow {
+  if (!u || !canVoirUsagers(actor, scopeEtab(u))) throw notFound(USAGER_INTROUVABLE);
 }
 
 /**
@@ -64,10 +68,20 @@ export async function chargerUsagerFinances(
   etablissementId?: number,
   options: { verrou?: boolean } = {},
 ): Promise<UsagerScopeRow> {
-  const u = await chargerUsagerVisible(db, actor, usagerId, options);
+  const u = await findUsagerScope(db, usagerId, todayInParis(), options);
+  assertUsagerFinances(actor, u, etablissementId);
+  return u;
+}
+
+/** The checks of `chargerUsagerFinances` on a resident already read (the history's single statement). */
+export function assertUsagerFinances(
+  actor: Actor,
+  u: UsagerScopeRow | undefined,
+  etablissementId?: number,
+): asserts u is UsagerScopeRow {
+  assertUsagerVisible(actor, u);
   if (etablissementId !== undefined && etablissementId !== u.etablissementId) throw notFound(USAGER_INTROUVABLE);
   assertFinances(actor, u);
-  return u;
 }
 
 /** The aid feature and the SALARIE permission (decision 061): 404, then 403. */

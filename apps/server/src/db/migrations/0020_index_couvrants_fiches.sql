@@ -1,0 +1,2 @@
+CREATE INDEX "fiche_aim_ligne_fiche_aim_id_poste_aim_id_ordre_montant_initial_index" ON "fiche_aim_ligne" USING btree ("fiche_aim_id","poste_aim_id","ordre","montant_initial");--> statement-breakpoint
+CREATE INDEX "operation_aim_ajustement_id_poste_aim_id_montant_index" ON "operation_aim" USING btree ("ajustement_id","poste_aim_id","montant");
