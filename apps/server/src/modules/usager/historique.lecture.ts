@@ -68,16 +68,21 @@ export async function lireHistorique(
   const parId = new Map(postes.map((q) => [q.posteAimId, q]));
   return {
     ...reste,
-    mouvements: mouvements.map(
-      ([mouvementId, type, dateApplication, montant, ficheAimId, versementId, posteAimId]) => ({
-        ...parId.get(posteAimId)!,
+    mouvements: mouvements.map(([mouvementId, type, dateApplication, montant, ficheAimId, versementId, posteAimId]) => {
+      // Named one by one: spreading the item into each of 200 movements cost a fifth of the request.
+      const { libelle, periodicite, icone } = parId.get(posteAimId)!;
+      return {
+        posteAimId,
+        libelle,
+        periodicite,
+        icone,
         mouvementId,
         type,
         dateApplication,
         montant,
         ficheAimId,
         versementId,
-      }),
-    ),
+      };
+    }),
   };
 }
