@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -22,3 +22,6 @@ export function requetePreparee<Row>(nom: string, requete: SQL) {
   return async (db: DbOrTx, valeurs: Record<string, unknown>): Promise<Row[]> =>
     rowsOf<Row>(await db._.session.prepareQuery({ sql: texte, params }, undefined, nom, false).execute(valeurs));
 }
+
+/** A timestamp as `Date.toISOString()` writes it, for raw rows (their drivers answer it otherwise). */
+export const isoUtc = (colonne: SQL) => sql`to_char(${colonne} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -189,6 +189,8 @@ describe('lists and badges', () => {
     });
     const miennes = (await api.as(autreMembre.email).call(D.mesDemandes)).body;
     expect(miennes[0]!.demandeId).toBe(id);
+    // Two statements read the same summary (À valider as raw rows): field for field, they agree.
+    expect(aValider.elements.find((d) => d.demandeId === id)).toEqual(miennes[0]);
     expect((await api.as(autreMembre.email).call(D.aValider, { query: {} })).body).toEqual({
       total: 0,
       page: 0,

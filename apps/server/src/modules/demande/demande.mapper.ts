@@ -9,7 +9,7 @@ import {
   type Validation,
 } from '@roulement/contract';
 import type { CommentaireDetailRow, ValidationDetailRow } from './demande-detail.lecture';
-import type { ResumeRow } from './demande-liste.lecture';
+import type { ResumeBrutRow, ResumeRow } from './demande-liste.lecture';
 
 interface PersonneRow {
   utilisateurId: number | null;
@@ -27,14 +27,14 @@ export function toPersonne(p: PersonneRow | null): Personne | null {
   };
 }
 
-export const nomEmploye = (r: ResumeRow) => `${r.ciblePrenom} ${r.cibleNom}`;
+export const nomEmploye = (r: Pick<ResumeRow, 'ciblePrenom' | 'cibleNom'>) => `${r.ciblePrenom} ${r.cibleNom}`;
 
-export function toResume(r: ResumeRow): DemandeResume {
+export function toResume(r: ResumeRow | ResumeBrutRow): DemandeResume {
   return {
     demandeId: r.demandeId,
     typeDemande: r.type,
     statut: { demandeStatutId: r.statutId, label: DEMANDE_STATUT_LABELS[r.statutId as DemandeStatutId] },
-    dateDemande: r.dateDemande.toISOString(),
+    dateDemande: typeof r.dateDemande === 'string' ? r.dateDemande : r.dateDemande.toISOString(),
     dateDebut: r.dateDebut,
     dateFin: r.dateFin,
     createur: toPersonne({

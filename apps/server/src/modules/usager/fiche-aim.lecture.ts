@@ -1,7 +1,7 @@
 import type { PeriodiciteAim, PosteAimId, StatutFicheAim } from '@roulement/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { requetePreparee, rowsOf } from '../../db/requetes';
+import { isoUtc, requetePreparee, rowsOf } from '../../db/requetes';
 
 /** Read models of the sheets: with their resident, service and establishment, lines and money. */
 
@@ -100,7 +100,7 @@ export interface OperationRow extends PosteRow {
 export async function listOperations(db: DbOrTx, ficheAimId: number): Promise<OperationRow[]> {
   const rows = await db.execute(sql`
     select o.id as "operationAimId", a.id as "ajustementId", a.explication, o.montant,
-      ut.prenom || ' ' || ut.nom as auteur, to_char(a.cree_le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "creeLe",
+      ut.prenom || ' ' || ut.nom as auteur, ${isoUtc(sql`a.cree_le`)} as "creeLe",
       ${poste('p')}
     from ajustement a
     join operation_aim o on o.ajustement_id = a.id

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/requetes';
+import { isoUtc, rowsOf } from '../../db/requetes';
 import type { PosteRow } from './fiche-aim.lecture';
 
 export interface VersementLigneRow extends PosteRow {
@@ -19,7 +19,7 @@ async function listVersementsOu(db: DbOrTx, where: SQL): Promise<VersementLigneR
   const rows = await db.execute(sql`
     select v.id as "versementId", v.fiche_aim_id as "ficheAimId", v.accueil_id as "accueilId",
       v.date_de_versement::text as "dateDeVersement", v.moyen_de_paiement as "moyenDePaiement",
-      to_char(v.verse_le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "verseLe",
+      ${isoUtc(sql`v.verse_le`)} as "verseLe",
       l.id as "ligneVersementId", l.montant,
       p.id as "posteAimId", p.libelle, p.periodicite, p.icone
     from versement v
