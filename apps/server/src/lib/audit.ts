@@ -1,6 +1,7 @@
 import type { ActionHistorique, ChampsHistorique, EntiteHistorique, ValeurHistorique } from '@roulement/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
+import { requetePreparee } from '../db/requetes';
 import { historique, membre } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -81,6 +82,18 @@ export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, c
 }
 
 /**
+ * The row of a read, as a statement prepared once: drizzle building the insert cost the resident's
+ * history more processor time than everything else it does (1.1 of 2.8 ms).
+ */
+const insertionLecture = requetePreparee(
+  'historique_lecture',
+  sql`insert into ${historique} (acteur_id, pour_id, entite, entite_id, action, apres, employe_id, etablissement_id)
+    values (${sql.placeholder('acteurId')}, ${sql.placeholder('pourId')}, ${sql.placeholder('entite')},
+      ${sql.placeholder('entiteId')}, 'LECTURE', ${sql.placeholder('apres')}::jsonb, ${sql.placeholder('employeId')},
+      ${sql.placeholder('etablissementId')})`,
+);
+
+/**
  * Writes the row of a read of personal data (a resident's finances, issue 14) as a statement of
  * its own: a read has no transaction to share, and one statement costs a loaded server less than
  * a transaction's three.
@@ -88,9 +101,18 @@ export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, c
 export async function journaliserLecture(
   db: DbOrTx,
   actor: Pick<Actor, 'utilisateurId'>,
-  lecture: Omit<Changement, 'action' | 'avant'>,
+  lecture: Omit<Changement, 'action' | 'avant' | 'employeId'> & { employeId: number | null },
 ): Promise<void> {
-  await db.insert(historique).values(ligne(actor, { ...lecture, action: 'LECTURE' }, null, champs(lecture.apres)));
+  const apres = champs(lecture.apres);
+  await insertionLecture(db, {
+    acteurId: actor.utilisateurId,
+    pourId: lecture.pourId ?? null,
+    entite: lecture.entite,
+    entiteId: lecture.entiteId,
+    apres: apres === null ? null : JSON.stringify(apres),
+    employeId: lecture.employeId,
+    etablissementId: lecture.etablissementId,
+  });
 }
 
 function ligne(
