@@ -1,10 +1,10 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import Search from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, LinearProgress, TextField } from '@mui/material';
+import { Box, Button, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useOutlet } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
+import { RechercheField } from '../../../components/form/recherche-field';
 import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
@@ -46,21 +46,11 @@ function EmployesDe({ etablissementId }: { etablissementId: number }) {
   const query = useEmployesRecherches(etablissementId, texte);
   return (
     <>
-      <TextField
+      <RechercheField
         label="Rechercher un employé"
-        type="search"
         value={recherche}
-        onChange={(event) => setRecherche(event.target.value)}
+        onChange={setRecherche}
         sx={{ mb: 1, maxWidth: 480 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Box sx={{ height: 4, mb: 1 }}>{query.isFetching && !query.isPending ? <LinearProgress /> : null}</Box>
       <QueryState

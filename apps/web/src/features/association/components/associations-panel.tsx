@@ -1,21 +1,9 @@
-import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  InputAdornment,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { List, Paper, Typography } from '@mui/material';
 import { type Association, isAdministrateur, normaliserRecherche } from '@roulement/contract';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
+import { RechercheCreationBar } from '../../../components/form/recherche-creation-bar';
+import { NavLinkListItem } from '../../../components/layout/nav-link-list-item';
 import { paths } from '../../../config/paths';
 import { roleHolderOf, useSession } from '../../../lib/auth';
 import { useAssociations } from '../api/associations';
@@ -30,30 +18,11 @@ export function AssociationsPanel({ onCreated }: { onCreated: (association: Asso
   const peutCreer = session !== null && isAdministrateur(roleHolderOf(session));
   return (
     <Paper component="nav" aria-label="Liste des associations" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <TextField
-          label="Rechercher"
-          type="search"
-          size="small"
-          fullWidth
-          value={recherche}
-          onChange={(event) => setRecherche(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {peutCreer ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreation(true)} sx={{ flexShrink: 0 }}>
-            Créer
-          </Button>
-        ) : null}
-      </Box>
+      <RechercheCreationBar
+        recherche={recherche}
+        onRecherche={setRecherche}
+        onCreer={peutCreer ? () => setCreation(true) : undefined}
+      />
       <QueryState query={query} isEmpty={(liste) => liste.length === 0} emptyMessage="Aucune association">
         {(associations) => <AssociationsTrouvees associations={associations} recherche={recherche} />}
       </QueryState>
@@ -90,18 +59,12 @@ function AssociationsTrouvees({
   return (
     <List aria-label="Associations" dense>
       {trouvees.map((association) => (
-        <ListItem key={association.associationId} disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={paths.association(association.associationId)}
-            sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
-          >
-            <ListItemText
-              primary={association.nom}
-              secondary={association.siren ? `SIREN ${association.siren}` : 'SIREN non renseigné'}
-            />
-          </ListItemButton>
-        </ListItem>
+        <NavLinkListItem
+          key={association.associationId}
+          to={paths.association(association.associationId)}
+          primary={association.nom}
+          secondary={association.siren ? `SIREN ${association.siren}` : 'SIREN non renseigné'}
+        />
       ))}
     </List>
   );

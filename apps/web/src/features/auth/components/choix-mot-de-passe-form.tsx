@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import {
   type Authentification,
   type LienInfo,
@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { ConfirmationMotDePasseField } from '../../../components/form/confirmation-mot-de-passe-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { ReglesMotDePasse } from '../../../components/form/regles-mot-de-passe';
-import { messageOf } from '../../../lib/api-client';
 import { type TypeLien, useChoisirMotDePasse } from '../api/lien-par-email';
+import { FormulaireDeCompte } from './formulaire-de-compte';
 
 const ChoixSchema = MotDePasseParLienBodySchema.pick({ password: true })
   .extend({ confirmation: z.string() })
@@ -43,12 +43,13 @@ export function ChoixMotDePasseForm({ type, jeton, info, onSuccess }: ChoixMotDe
   const submit = form.handleSubmit((valeurs) => choisir.mutate({ jeton, password: valeurs.password }, { onSuccess }));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Choisir un mot de passe">
-      {choisir.isError ? (
-        <Alert severity="error" role="alert">
-          {messageOf(choisir.error)}
-        </Alert>
-      ) : null}
+    <FormulaireDeCompte
+      nom="Choisir un mot de passe"
+      onSubmit={submit}
+      envoi={choisir}
+      libelleValider="Enregistrer le mot de passe"
+      desactive={!form.formState.isValid}
+    >
       <TextField label="Identifiant" value={info.email} slotProps={{ input: { readOnly: true } }} />
       {/* The identifier beside the password lets a password manager file them together. */}
       <PasswordField
@@ -62,15 +63,6 @@ export function ChoixMotDePasseForm({ type, jeton, info, onSuccess }: ChoixMotDe
       />
       <ReglesMotDePasse id={rulesId} manquantes={broken} />
       <ConfirmationMotDePasseField {...form.register('confirmation')} differente={mismatch} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!form.formState.isValid}
-        loading={choisir.isPending}
-      >
-        Enregistrer le mot de passe
-      </Button>
-    </Stack>
+    </FormulaireDeCompte>
   );
 }

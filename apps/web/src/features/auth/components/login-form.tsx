@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
 import { type Authentification, type ConnexionBody, ConnexionBodySchema } from '@roulement/contract';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
-import { messageOf } from '../../../lib/api-client';
 import { useConnecterUtilisateur } from '../api/connecter-utilisateur';
+import { EmailDeCompteField, FormulaireDeCompte } from './formulaire-de-compte';
 
 /** Spec §2.4: e-mail, password with show/hide, the server's error text, Connexion. */
 export function LoginForm({ onSuccess }: { onSuccess: (session: Authentification) => void }) {
@@ -17,22 +16,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Authentification
   const submit = form.handleSubmit((body) => connexion.mutate(body, { onSuccess }));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Connexion">
-      {connexion.isError ? (
-        <Alert severity="error" role="alert">
-          {messageOf(connexion.error)}
-        </Alert>
-      ) : null}
-      <TextField
-        label="Adresse e-mail"
-        type="email"
-        autoComplete="username"
-        required
-        autoFocus
-        {...form.register('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-      />
+    <FormulaireDeCompte nom="Connexion" onSubmit={submit} envoi={connexion} libelleValider="Connexion">
+      <EmailDeCompteField champ={form.register('email')} erreur={errors.email?.message} />
       <PasswordField
         label="Mot de passe"
         autoComplete="current-password"
@@ -41,9 +26,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: Authentification
         error={Boolean(errors.password)}
         helperText={errors.password?.message}
       />
-      <Button type="submit" variant="contained" size="large" loading={connexion.isPending}>
-        Connexion
-      </Button>
-    </Stack>
+    </FormulaireDeCompte>
   );
 }

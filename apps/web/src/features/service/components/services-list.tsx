@@ -1,6 +1,6 @@
-import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { List } from '@mui/material';
 import type { ServiceResume } from '@roulement/contract';
-import { NavLink } from 'react-router';
+import { NavLinkListItem } from '../../../components/layout/nav-link-list-item';
 import { paths } from '../../../config/paths';
 
 /** What the list shows of a service (service 0 has no head). */
@@ -11,18 +11,12 @@ export function ServicesList({ services }: { services: readonly ServiceItem[] })
   return (
     <List aria-label="Services" dense>
       {services.map((service) => (
-        <ListItem key={service.serviceId} disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={paths.service(service.serviceId)}
-            sx={{ borderRadius: 1, '&.active': { bgcolor: 'action.selected' } }}
-          >
-            <ListItemText
-              primary={service.nom}
-              secondary={service.chefDeService ? `Dirigé par ${service.chefDeService.nomComplet}` : undefined}
-            />
-          </ListItemButton>
-        </ListItem>
+        <NavLinkListItem
+          key={service.serviceId}
+          to={paths.service(service.serviceId)}
+          primary={service.nom}
+          secondary={service.chefDeService ? `Dirigé par ${service.chefDeService.nomComplet}` : undefined}
+        />
       ))}
     </List>
   );

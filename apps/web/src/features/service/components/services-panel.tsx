@@ -1,6 +1,4 @@
-import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import {
   type Etablissement,
   NOM_SERVICE_TOUS_LES_EMPLOYES,
@@ -11,6 +9,7 @@ import {
 } from '@roulement/contract';
 import { useState } from 'react';
 import { QueryState } from '../../../components/feedback/query-state';
+import { RechercheCreationBar } from '../../../components/form/recherche-creation-bar';
 import { roleHolderOf, useSession } from '../../../lib/auth';
 import { useServices } from '../api/lister-services';
 import { ServiceCreationDialog } from './service-creation-dialog';
@@ -45,30 +44,11 @@ export function ServicesPanel({ etablissement, onCreated }: ServicesPanelProps) 
       <Typography variant="subtitle1" component="h2" color="text.secondary" sx={{ mb: 2 }}>
         {etablissement.raisonSociale}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <TextField
-          label="Rechercher"
-          type="search"
-          size="small"
-          fullWidth
-          value={recherche}
-          onChange={(event) => setRecherche(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {peutCreer ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreation(true)} sx={{ flexShrink: 0 }}>
-            Créer
-          </Button>
-        ) : null}
-      </Box>
+      <RechercheCreationBar
+        recherche={recherche}
+        onRecherche={setRecherche}
+        onCreer={peutCreer ? () => setCreation(true) : undefined}
+      />
       <QueryState query={query}>
         {(services) => <ServicesTrouves services={services} recherche={recherche} />}
       </QueryState>

@@ -14,41 +14,32 @@ import { paths } from '../../../../config/paths';
 import { messageOf } from '../../../../lib/api-client';
 import { useEnvoyerPropositions } from '../../api/creer-demande-heures-supp';
 import { useEvaluerHeuresSupp } from '../../api/evaluer-heures-supp';
-import type { MembreChoisissable } from '../../utils/choix-demandeur';
 import { EtapeEvaluee } from './etape-evaluee';
 import { MembreField } from './membre-field';
-import { CommentaireField, DialogueDeMembre } from './mes-membres';
+import {
+  CommentaireField,
+  type DemandeDeCreneauProps,
+  DialogueDeMembre,
+  type FormulaireDeMembreProps,
+} from './mes-membres';
 import { PropositionsList } from './propositions-list';
-
-export interface DemandeHeuresSuppDialogProps {
-  open: boolean;
-  /** Prefilled from a slot: its membership, date and hours as the starting range. */
-  membreId?: number;
-  date?: string;
-  heureDebut?: number;
-  heureFin?: number;
-  onClose: () => void;
-  onSaved?: (message: string) => void;
-}
 
 type Saisie = z.input<typeof HeuresSuppBodySchema>;
 type Valeurs = z.output<typeof HeuresSuppBodySchema>;
 
 /** Spec §2.9 "Demande d'heures complémentaires": edit, 'Évaluer', then 'Modifier' or 'Envoyer'. */
-export function DemandeHeuresSuppDialog({ open, onClose, ...props }: DemandeHeuresSuppDialogProps) {
+export function DemandeHeuresSuppDialog(props: DemandeDeCreneauProps) {
   return (
-    <DialogueDeMembre open={open} onClose={onClose} width={600} title={TITRES_DEMANDE['Heures complémentaires']}>
-      {(membres, titleId) => <HeuresSuppForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
-    </DialogueDeMembre>
+    <DialogueDeMembre
+      {...props}
+      width={600}
+      title={TITRES_DEMANDE['Heures complémentaires']}
+      Formulaire={HeuresSuppForm}
+    />
   );
 }
 
-type HeuresSuppFormProps = Omit<DemandeHeuresSuppDialogProps, 'open'> & {
-  membres: MembreChoisissable[];
-  titleId: string;
-};
-
-function HeuresSuppForm({ membres, titleId, onClose, onSaved, ...initial }: HeuresSuppFormProps) {
+function HeuresSuppForm({ membres, titleId, onClose, onSaved, ...initial }: FormulaireDeMembreProps) {
   const evaluer = useEvaluerHeuresSupp();
   const envoyer = useEnvoyerPropositions();
   const navigate = useNavigate();

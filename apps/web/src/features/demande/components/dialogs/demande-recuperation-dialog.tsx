@@ -13,41 +13,25 @@ import { paths } from '../../../../config/paths';
 import { messageOf } from '../../../../lib/api-client';
 import { useCreerDemandeRecuperation } from '../../api/creer-demande-recuperation';
 import { useEvaluerRecuperation } from '../../api/evaluer-recuperation';
-import type { MembreChoisissable } from '../../utils/choix-demandeur';
 import { EtapeEvaluee } from './etape-evaluee';
 import { MembreField } from './membre-field';
-import { CommentaireField, DialogueDeMembre } from './mes-membres';
+import {
+  CommentaireField,
+  type DemandeDeCreneauProps,
+  DialogueDeMembre,
+  type FormulaireDeMembreProps,
+} from './mes-membres';
 import { RecuperationsList } from './recuperations-list';
-
-export interface DemandeRecuperationDialogProps {
-  open: boolean;
-  /** Prefilled from a slot: its membership, its date (start and end) and its hours. */
-  membreId?: number;
-  date?: string;
-  heureDebut?: number;
-  heureFin?: number;
-  onClose: () => void;
-  onSaved?: (message: string) => void;
-}
 
 type Saisie = z.input<typeof DemandeRecuperationBodySchema>;
 type Valeurs = z.output<typeof DemandeRecuperationBodySchema>;
 
 /** Spec §2.9 'Demande de récupération' (width 400): edit, 'Évaluer', then 'Modifier' or 'Envoyer'. */
-export function DemandeRecuperationDialog({ open, onClose, ...props }: DemandeRecuperationDialogProps) {
-  return (
-    <DialogueDeMembre open={open} onClose={onClose} width={400} title={TITRES_DEMANDE.Récupération}>
-      {(membres, titleId) => <RecuperationForm {...props} membres={membres} titleId={titleId} onClose={onClose} />}
-    </DialogueDeMembre>
-  );
+export function DemandeRecuperationDialog(props: DemandeDeCreneauProps) {
+  return <DialogueDeMembre {...props} width={400} title={TITRES_DEMANDE.Récupération} Formulaire={RecuperationForm} />;
 }
 
-type RecuperationFormProps = Omit<DemandeRecuperationDialogProps, 'open'> & {
-  membres: MembreChoisissable[];
-  titleId: string;
-};
-
-function RecuperationForm({ membres, titleId, onClose, onSaved, ...initial }: RecuperationFormProps) {
+function RecuperationForm({ membres, titleId, onClose, onSaved, ...initial }: FormulaireDeMembreProps) {
   const evaluer = useEvaluerRecuperation();
   const creer = useCreerDemandeRecuperation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormDialog, type FormDialogProps } from '../../../../components/dialogs/form-dialog';
 import { QueryState } from '../../../../components/feedback/query-state';
@@ -20,19 +20,39 @@ function MesMembres({ children }: { children: (membres: MembreChoisissable[]) =>
   );
 }
 
-interface DialogueDeMembreProps {
+/** How the overtime and recovery dialogs open: empty, or prefilled from a planning slot. */
+export interface DemandeDeCreneauProps {
   open: boolean;
+  /** Prefilled from a slot: its membership, day and hours (overtime's starting range, recovery's span). */
+  membreId?: number;
+  date?: string;
+  heureDebut?: number;
+  heureFin?: number;
   onClose: () => void;
+  onSaved?: (message: string) => void;
+}
+
+/** The form inside: the prefill and the user's memberships, loaded. */
+export type FormulaireDeMembreProps = Omit<DemandeDeCreneauProps, 'open'> & {
+  membres: MembreChoisissable[];
+  titleId: string;
+};
+
+interface DialogueDeMembreProps extends DemandeDeCreneauProps {
   width: FormDialogProps['width'];
   title: string;
-  children: (membres: MembreChoisissable[], titleId: string) => ReactNode;
+  Formulaire: ComponentType<FormulaireDeMembreProps>;
 }
 
 /** The dialog of a request made for one of the user's memberships: its form once they are loaded. */
-export function DialogueDeMembre({ open, onClose, width, title, children }: DialogueDeMembreProps) {
+export function DialogueDeMembre({ open, onClose, width, title, Formulaire, ...props }: DialogueDeMembreProps) {
   return (
     <FormDialog open={open} onClose={onClose} width={width} title={title}>
-      {(titleId) => <MesMembres>{(membres) => children(membres, titleId)}</MesMembres>}
+      {(titleId) => (
+        <MesMembres>
+          {(membres) => <Formulaire {...props} membres={membres} titleId={titleId} onClose={onClose} />}
+        </MesMembres>
+      )}
     </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
 import type { PosteAim, PosteAimId } from '@roulement/contract';
 import { useState } from 'react';
 import { messageOf } from '../../../../lib/api-client';
 import { ajustementConfirmable, erreursOperation, lireMontant, type OperationSaisie } from '../../utils/ajustement';
 import { formatEuros } from '../../utils/montant';
+import { PosteAimField } from '../poste-aim-field';
 
 export interface AjustementSaisi {
   explication: string;
@@ -76,20 +77,7 @@ export function AjustementForm({ postes, initial, operationInitiale, onConfirmer
         </Stack>
       ))}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 120px auto', gap: 1, alignItems: 'start' }}>
-        <TextField
-          select
-          label="Poste"
-          value={poste}
-          onChange={(e) => setPoste(e.target.value as PosteAimId)}
-          error={Boolean(erreurs.poste)}
-          helperText={erreurs.poste}
-        >
-          {postes.map((p) => (
-            <MenuItem key={p.posteAIMId} value={p.posteAIMId}>
-              {p.libelle}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PosteAimField postes={postes} value={poste} onChange={setPoste} erreur={erreurs.poste} />
         <TextField
           label="Montant"
           value={montant}

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { IconButton, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
+import { IconButton, TableCell, TableRow, TextField } from '@mui/material';
 import { type PosteAim, type PosteAimId, SELECTIONNEZ_UN_POSTE } from '@roulement/contract';
 import { useState } from 'react';
 import { messageOf } from '../../../../lib/api-client';
 import { lireBudget } from '../../utils/modele-aim';
+import { PosteAimField } from '../poste-aim-field';
 
 interface AjoutLigneRowProps {
   postes: readonly PosteAim[];
@@ -35,22 +36,14 @@ export function AjoutLigneRow({ postes, pending, onAjouter }: AjoutLigneRowProps
   return (
     <TableRow>
       <TableCell>
-        <TextField
-          select
+        <PosteAimField
           size="small"
           fullWidth
-          label="Poste"
+          postes={postes}
           value={poste}
-          onChange={(e) => setPoste(e.target.value as PosteAimId)}
-          error={Boolean(erreurs.poste)}
-          helperText={erreurs.poste}
-        >
-          {postes.map((p) => (
-            <MenuItem key={p.posteAIMId} value={p.posteAIMId}>
-              {p.libelle}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setPoste}
+          erreur={erreurs.poste}
+        />
       </TableCell>
       <TableCell>
         <TextField
