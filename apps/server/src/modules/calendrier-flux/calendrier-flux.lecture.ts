@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { enCoursLe, rencontre } from '../../db/conditions';
 import { conges, congesType, creneau, employe, fluxCalendrier, membre, service, utilisateur } from '../../db/schema';
 
 // Read models of the feeds: each is one statement over the planning, leave and service tables,
@@ -57,7 +58,7 @@ export function listCongesDuTitulaire(db: DbOrTx, utilisateurId: number, du: str
     .from(conges)
     .innerJoin(employe, eq(employe.id, conges.employeId))
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
-    .where(and(eq(employe.utilisateurId, utilisateurId), lte(conges.dateDebut, au), gte(conges.dateFin, du)))
+    .where(and(eq(employe.utilisateurId, utilisateurId), rencontre(conges, du, au)))
     .orderBy(asc(conges.dateDebut), asc(conges.id));
 }
 
@@ -67,12 +68,7 @@ export function listServicesDiriges(db: DbOrTx, utilisateurId: number, aujourdhu
     .select({ id: service.id, nom: service.nom })
     .from(service)
     .innerJoin(employe, eq(employe.id, service.chefDeServiceId))
-    .where(
-      and(
-        eq(employe.utilisateurId, utilisateurId),
-        or(isNull(service.dateFermeture), gte(service.dateFermeture, aujourdhui)),
-      ),
-    )
+    .where(and(eq(employe.utilisateurId, utilisateurId), enCoursLe(service.dateFermeture, aujourdhui)))
     .orderBy(asc(service.nom));
 }
 
@@ -89,13 +85,6 @@ export function listAbsencesDesServices(db: DbOrTx, serviceIds: readonly number[
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .where(
-      and(
-        inArray(membre.serviceId, [...serviceIds]),
-        or(isNull(membre.dateFin), gte(membre.dateFin, du)),
-        lte(conges.dateDebut, au),
-        gte(conges.dateFin, du),
-      ),
-    )
+    .where(and(inArray(membre.serviceId, [...serviceIds]), enCoursLe(membre.dateFin, du), rencontre(conges, du, au)))
     .orderBy(asc(conges.dateDebut), asc(conges.id), asc(service.nom));
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rencontre } from '../../db/conditions';
 import { conges, congesCredit, congesType } from '../../db/schema';
 
 export type CongesTypeRow = typeof congesType.$inferSelect;
@@ -30,7 +31,7 @@ export function listPeriodesDeConges(db: DbOrTx, employeIds: number[], du: strin
   return db
     .select({ employeId: conges.employeId, dateDebut: conges.dateDebut, dateFin: conges.dateFin })
     .from(conges)
-    .where(and(inArray(conges.employeId, employeIds), lte(conges.dateDebut, au), gte(conges.dateFin, du)));
+    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)));
 }
 
 /** The employee's other leave meeting [dateDebut, dateFin], with their type's label. */
@@ -47,8 +48,7 @@ export function listCongesChevauchants(
     .where(
       and(
         eq(conges.employeId, employeId),
-        lte(conges.dateDebut, periode.dateFin),
-        gte(conges.dateFin, periode.dateDebut),
+        rencontre(conges, periode.dateDebut, periode.dateFin),
         saufId === undefined ? undefined : ne(conges.id, saufId),
       ),
     )

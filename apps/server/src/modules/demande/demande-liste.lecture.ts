@@ -2,7 +2,7 @@ import type { TypeDemande } from '@roulement/contract';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { isoUtc, requetePreparee } from '../../db/requetes';
+import { isoUtc, type Parametre, parametre, requetePreparee } from '../../db/requetes';
 import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { motifsDeRecherche } from '../../lib/recherche';
@@ -61,9 +61,6 @@ function listerResumes<Extra extends Record<string, SQL.Aliased | SQL>>(
     .orderBy(desc(demande.id));
 }
 
-type Parametre = ReturnType<typeof sql.placeholder>;
-const p = (nom: string): Parametre => sql.placeholder(nom);
-
 /** The actor's employee records, as a subquery: no join on the lists' hot path. */
 const mesEmployes = (utilisateurId: number | Parametre) =>
   sql`(select ${employe.id} from ${employe} where ${employe.utilisateurId} = ${utilisateurId})`;
@@ -105,17 +102,17 @@ const aValider = (avecDelegations: boolean) =>
   and(
     // Every authority the actor may act on, in one lookup through the partial index: the requests
     // it finds are the only candidates, and the precise rule below filters them.
-    enAttenteDeUneDe(p('toutes')),
+    enAttenteDeUneDe(parametre('toutes')),
     // A constant, not a parameter: the plan kept for every actor then knows which requests it reads.
     sql`${demande.statutId} = 1`,
     isNotNull(demande.createurId),
     sql`(
-    (${demande.createurId} <> ${p('utilisateurId')}
-      and ${demande.employeId} not in ${mesEmployes(p('utilisateurId'))}
-      and (${enAttenteDeUneDe(p('roles'))}${
+    (${demande.createurId} <> ${parametre('utilisateurId')}
+      and ${demande.employeId} not in ${mesEmployes(parametre('utilisateurId'))}
+      and (${enAttenteDeUneDe(parametre('roles'))}${
         avecDelegations
           ? sql`
-        or exists (select 1 from ${validation} v, jsonb_to_recordset(${p('delegations')}::jsonb)
+        or exists (select 1 from ${validation} v, jsonb_to_recordset(${parametre('delegations')}::jsonb)
             as x(authority text, "etablissementId" int, "delegantId" int)
           where v.demande_id = ${demande.id} and v.accepte is null and v.authority = x.authority
             and x."etablissementId" = ${demande.etablissementId}
@@ -123,7 +120,7 @@ const aValider = (avecDelegations: boolean) =>
             and x."delegantId" not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId}))`
           : sql``
       }))
-    or ${enAttenteDeUneDe(p('email'))})`,
+    or ${enAttenteDeUneDe(parametre('email'))})`,
   )!;
 
 const parametresAValider = (a: AutoritesActeur) => ({
@@ -141,7 +138,7 @@ export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeR
 
 /** Prepared: planning this statement cost twice as much as running it (two years of requests). */
 const mesDemandesPreparees = parBase((db: DbOrTx) =>
-  listerResumes(db, mesDemandes(p('utilisateurId'))).prepare('mes_demandes'),
+  listerResumes(db, mesDemandes(parametre('utilisateurId'))).prepare('mes_demandes'),
 );
 
 export function listMesDemandes(db: DbOrTx, utilisateurId: number) {
@@ -229,12 +226,12 @@ const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
     nom,
     sql`with a_valider as (select ${demande.id} from ${demande} where ${and(
       aValider(v.delegations),
-      v.types ? sql`${demande.type} = any(${p('types')}::text[])` : undefined,
+      v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
       // A scalar subquery: as a join, the one plan kept for every actor started from the name
       // filter and read every user.
       v.motifs
         ? sql`(select u.nom_recherche from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
-            where e.id = ${demande.employeId}) like all(${p('motifs')}::text[])`
+            where e.id = ${demande.employeId}) like all(${parametre('motifs')}::text[])`
         : undefined,
     )})
     select (select count(*)::int from a_valider) as total, (select json_agg(json_build_array( -- CHAMPS_RESUME
@@ -251,7 +248,7 @@ const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
         count(*) filter (where v.accepte is null)::int as en_attente,
         count(*) filter (where not v.accepte)::int as refusees
       from ${validation} v where v.demande_id = ${demande.id}) v
-    where ${demande.id} in (select id from a_valider order by 1 desc limit ${p('limit')} offset ${p('offset')})
+    where ${demande.id} in (select id from a_valider order by 1 desc limit ${parametre('limit')} offset ${parametre('offset')})
     ) as lignes`,
   ),
 );
@@ -276,7 +273,7 @@ const compteurs = parVariante('demandes_compteurs', (v, nom) =>
       .select({
         aValider: sql<number>`(select count(*)::int from ${demande} where ${aValider(v.delegations)})`,
         enAttente: sql<number>`(select count(*)::int from ${demande}
-        where ${and(eq(demande.statutId, 1), mesDemandes(p('utilisateurId')))})`,
+        where ${and(eq(demande.statutId, 1), mesDemandes(parametre('utilisateurId')))})`,
       })
       .from(sql`(values (1)) as un (x)`)
       .prepare(nom),

@@ -1,6 +1,6 @@
-import { TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { creneauEffectif, rencontre } from '../../db/conditions';
 import { conges, congesType, creneau, employe, membre, service, utilisateur } from '../../db/schema';
 import type { CongesLu, CreneauDuJour } from './presence';
 
@@ -24,13 +24,7 @@ export function listCreneauxDuJour(db: DbOrTx, etablissementId: number, date: st
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .where(
-      and(
-        eq(service.etablissementId, etablissementId),
-        eq(creneau.date, date),
-        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
-      ),
-    );
+    .where(and(eq(service.etablissementId, etablissementId), eq(creneau.date, date), creneauEffectif));
 }
 
 /**
@@ -52,7 +46,7 @@ export async function listCongesDuJour(db: DbOrTx, etablissementId: number, date
     .innerJoin(employe, eq(employe.id, conges.employeId))
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
-    .where(and(eq(employe.etablissementId, etablissementId), lte(conges.dateDebut, date), gte(conges.dateFin, date)));
+    .where(and(eq(employe.etablissementId, etablissementId), rencontre(conges, date, date)));
   return rows.map(({ congesTypeId, label, shortLabel, couleur, ...r }) => ({
     ...r,
     type: { congesTypeId, label, shortLabel, couleur },

@@ -1,6 +1,6 @@
-import { TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { creneauEffectif, rencontre } from '../../db/conditions';
 import {
   conges,
   creneau,
@@ -13,6 +13,7 @@ import {
   service,
   utilisateur,
 } from '../../db/schema';
+import { colonnesCongesRepas, colonnesCreneauRepas } from '../repas/repas.lecture';
 
 const identite = {
   employeId: membre.employeId,
@@ -25,42 +26,24 @@ const identite = {
 /** Published effective-type slots of the association's services on these dates. One statement. */
 export function listCreneauxBudget(db: DbOrTx, associationId: number, dates: string[]) {
   return db
-    .select({
-      ...identite,
-      serviceId: creneau.serviceId,
-      date: creneau.date,
-      type: creneau.type,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
-    })
+    .select({ ...identite, ...colonnesCreneauRepas })
     .from(creneau)
     .innerJoin(service, eq(service.id, creneau.serviceId))
     .innerJoin(etablissement, eq(etablissement.id, service.etablissementId))
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .where(
-      and(
-        eq(etablissement.associationId, associationId),
-        inArray(creneau.date, dates),
-        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
-      ),
-    );
+    .where(and(eq(etablissement.associationId, associationId), inArray(creneau.date, dates), creneauEffectif));
 }
 
 /** Leave of the association's employees over [du, au]. */
 export function listCongesBudget(db: DbOrTx, associationId: number, du: string, au: string) {
   return db
-    .select({
-      employeId: conges.employeId,
-      dateDebut: conges.dateDebut,
-      dateFin: conges.dateFin,
-      demiJournee: conges.demiJournee,
-    })
+    .select(colonnesCongesRepas)
     .from(conges)
     .innerJoin(employe, eq(employe.id, conges.employeId))
     .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
-    .where(and(eq(etablissement.associationId, associationId), lte(conges.dateDebut, au), gte(conges.dateFin, du)));
+    .where(and(eq(etablissement.associationId, associationId), rencontre(conges, du, au)));
 }
 
 /**

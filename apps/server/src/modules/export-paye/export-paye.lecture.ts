@@ -1,6 +1,6 @@
-import { TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
-import { and, asc, desc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { creneauEffectif, enCoursLe, rencontre } from '../../db/conditions';
 import {
   conges,
   congesType,
@@ -13,6 +13,7 @@ import {
   service,
   utilisateur,
 } from '../../db/schema';
+import { colonnesCongesRepas, colonnesCreneauRepas } from '../repas/repas.lecture';
 import type { CongesPaye, CreneauPaye } from './elements-paye';
 
 /** Whose payroll a file holds: an establishment's employees, a service's members, or an association's. */
@@ -43,7 +44,7 @@ function employesDu(db: DbOrTx, p: Perimetre, du: string): SQL {
     db
       .select({ id: membre.employeId })
       .from(membre)
-      .where(and(eq(membre.serviceId, p.id), or(isNull(membre.dateFin), gte(membre.dateFin, du)))),
+      .where(and(eq(membre.serviceId, p.id), enCoursLe(membre.dateFin, du))),
   );
 }
 
@@ -64,14 +65,7 @@ export async function listEmployesPaye(db: DbOrTx, p: Perimetre, du: string, au:
     .from(employe)
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
     .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
-    .leftJoin(
-      contrat,
-      and(
-        eq(contrat.employeId, employe.id),
-        lte(contrat.dateDebut, au),
-        or(isNull(contrat.dateFin), gte(contrat.dateFin, du)),
-      ),
-    )
+    .leftJoin(contrat, and(eq(contrat.employeId, employe.id), rencontre(contrat, du, au)))
     .leftJoin(contratType, eq(contratType.id, contrat.contratTypeId))
     .where(
       and(
@@ -107,12 +101,7 @@ export function listCreneauxPaye(
 ): Promise<CreneauPaye[]> {
   return db
     .select({
-      employeId: membre.employeId,
-      serviceId: creneau.serviceId,
-      date: creneau.date,
-      type: creneau.type,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
+      ...colonnesCreneauRepas,
       debutMidi: etablissement.debutMidi,
       finMidi: etablissement.finMidi,
       debutSoir: etablissement.debutSoir,
@@ -125,7 +114,7 @@ export function listCreneauxPaye(
     .where(
       and(
         inArray(membre.employeId, employeIds),
-        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
+        creneauEffectif,
         p.type === 'service' ? eq(creneau.serviceId, p.id) : undefined,
       ),
     )
@@ -144,16 +133,13 @@ export function listCreneauxPaye(
 export function listCongesPaye(db: DbOrTx, employeIds: number[], du: string, au: string): Promise<CongesPaye[]> {
   return db
     .select({
-      employeId: conges.employeId,
-      dateDebut: conges.dateDebut,
-      dateFin: conges.dateFin,
-      demiJournee: conges.demiJournee,
+      ...colonnesCongesRepas,
       congesTypeId: conges.congesTypeId,
       modeDecompte: congesType.modeDecompte,
     })
     .from(conges)
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
-    .where(and(inArray(conges.employeId, employeIds), lte(conges.dateDebut, au), gte(conges.dateFin, du)));
+    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)));
 }
 
 export function listTypesConges(db: DbOrTx) {

@@ -1,6 +1,6 @@
-import { TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { creneauEffectif } from '../../db/conditions';
 import { creneau, membre } from '../../db/schema';
 import { TYPES_ECARTS } from './ecarts';
 
@@ -37,12 +37,5 @@ export function listDatesTravaillees(db: DbOrTx, employeId: number, du: string, 
     .selectDistinct({ date: creneau.date })
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .where(
-      and(
-        eq(membre.employeId, employeId),
-        gte(creneau.date, du),
-        lte(creneau.date, au),
-        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
-      ),
-    );
+    .where(and(eq(membre.employeId, employeId), gte(creneau.date, du), lte(creneau.date, au), creneauEffectif));
 }

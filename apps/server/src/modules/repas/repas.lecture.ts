@@ -1,8 +1,26 @@
-import { TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { creneauEffectif, rencontre } from '../../db/conditions';
 import { conges, creneau, membre, service } from '../../db/schema';
 import type { CongesRepas, CreneauRepas } from './comptage-repas';
+
+/** The columns of a `CreneauRepas`: the payroll file and the budget count the same slots as the meals. */
+export const colonnesCreneauRepas = {
+  employeId: membre.employeId,
+  serviceId: creneau.serviceId,
+  date: creneau.date,
+  type: creneau.type,
+  heureDebut: creneau.heureDebut,
+  heureFin: creneau.heureFin,
+};
+
+/** The columns of a `CongesRepas`, the leave that takes a slot out of those counts. */
+export const colonnesCongesRepas = {
+  employeId: conges.employeId,
+  dateDebut: conges.dateDebut,
+  dateFin: conges.dateFin,
+  demiJournee: conges.demiJournee,
+};
 
 /**
  * The effective-type slots of the establishment's services over a few days, with their holder.
@@ -15,24 +33,12 @@ export function listCreneauxRepas(
   au: string,
 ): Promise<CreneauRepas[]> {
   return db
-    .select({
-      employeId: membre.employeId,
-      serviceId: creneau.serviceId,
-      date: creneau.date,
-      type: creneau.type,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
-    })
+    .select(colonnesCreneauRepas)
     .from(creneau)
     .innerJoin(service, eq(service.id, creneau.serviceId))
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .where(
-      and(
-        eq(service.etablissementId, etablissementId),
-        gte(creneau.date, du),
-        lte(creneau.date, au),
-        inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]),
-      ),
+      and(eq(service.etablissementId, etablissementId), gte(creneau.date, du), lte(creneau.date, au), creneauEffectif),
     );
 }
 
@@ -42,12 +48,7 @@ export function listCreneauxRepas(
  */
 export function listCongesRepas(db: DbOrTx, etablissementId: number, du: string, au: string): Promise<CongesRepas[]> {
   return db
-    .select({
-      employeId: conges.employeId,
-      dateDebut: conges.dateDebut,
-      dateFin: conges.dateFin,
-      demiJournee: conges.demiJournee,
-    })
+    .select(colonnesCongesRepas)
     .from(conges)
     .where(
       and(
@@ -59,8 +60,7 @@ export function listCongesRepas(db: DbOrTx, etablissementId: number, du: string,
             .innerJoin(service, eq(service.id, membre.serviceId))
             .where(eq(service.etablissementId, etablissementId)),
         ),
-        lte(conges.dateDebut, au),
-        gte(conges.dateFin, du),
+        rencontre(conges, du, au),
       ),
     );
 }

@@ -1,6 +1,7 @@
 import { CONTRAT_TYPE_CDI } from '@roulement/contract';
-import { type AnyColumn, and, asc, eq, gte, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { enCoursLe } from '../../db/conditions';
 import { conges, contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { actifLe, type DateParam } from './membre.repository';
@@ -50,13 +51,7 @@ export function listMembresDuService(db: DbOrTx, serviceId: number, date: string
 export function listMembresDeEtablissement(db: DbOrTx, etablissementId: number, today: string) {
   return selectMembres(db, today)
     .innerJoin(service, eq(service.id, membre.serviceId))
-    .where(
-      and(
-        eq(service.etablissementId, etablissementId),
-        or(isNull(service.dateFermeture), gte(service.dateFermeture, today)),
-        actifLe(today),
-      ),
-    )
+    .where(and(eq(service.etablissementId, etablissementId), enCoursLe(service.dateFermeture, today), actifLe(today)))
     .orderBy(...parNom);
 }
 

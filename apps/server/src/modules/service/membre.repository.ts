@@ -1,12 +1,13 @@
-import { and, eq, gte, inArray, isNull, ne, or, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, ne, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { enCoursLe } from '../../db/conditions';
 import { membre } from '../../db/schema';
 
 /** A date or a prepared statement's placeholder. */
 export type DateParam = string | Placeholder;
 
 /** Still in the service on `date`. */
-export const actifLe = (date: DateParam) => or(isNull(membre.dateFin), gte(membre.dateFin, date));
+export const actifLe = (date: DateParam) => enCoursLe(membre.dateFin, date);
 
 export async function findMembreActifDeEmploye(
   db: DbOrTx,

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { enCoursLe } from '../../db/conditions';
 import { employe, etablissement, service, utilisateur } from '../../db/schema';
 
 /** A service with its establishment and the name of its head: every service screen and check. */
@@ -34,7 +35,7 @@ export async function findService(db: DbOrTx, serviceId: number): Promise<Servic
   return row;
 }
 
-const ouvert = (today: string) => or(isNull(service.dateFermeture), gte(service.dateFermeture, today));
+const ouvert = (today: string) => enCoursLe(service.dateFermeture, today);
 
 /** Services not closed before today, of these establishments (all when `etablissementIds` is null). */
 export async function listServicesOuverts(

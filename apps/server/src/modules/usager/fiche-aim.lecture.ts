@@ -1,7 +1,7 @@
 import type { PeriodiciteAim, PosteAimId, StatutFicheAim } from '@roulement/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isoUtc, requetePreparee, rowsOf } from '../../db/requetes';
+import { isoUtc, parametre, requetePreparee, rowsOf } from '../../db/requetes';
 
 /** Read models of the sheets: with their resident, service and establishment, lines and money. */
 
@@ -11,8 +11,6 @@ export interface PosteRow {
   periodicite: PeriodiciteAim;
   icone: string;
 }
-
-const p = (nom: string) => sql.placeholder(nom);
 
 export const poste = (alias: string) =>
   sql.raw(`${alias}.id as "posteAimId", ${alias}.libelle, ${alias}.periodicite, ${alias}.icone`);
@@ -148,14 +146,14 @@ export const fichesResumeSql = (
         select a.fiche_aim_id, op.poste_aim_id, sum(op.montant) as somme
         from fiche_aim f3 join ajustement a on a.fiche_aim_id = f3.id
         join operation_aim op on op.ajustement_id = a.id
-        where f3.usager_id = ${p('usagerId')} and f3.etablissement_id = ${p('etablissementId')}
+        where f3.usager_id = ${parametre('usagerId')} and f3.etablissement_id = ${parametre('etablissementId')}
         group by a.fiche_aim_id, op.poste_aim_id
       ) o on o.fiche_aim_id = l.fiche_aim_id and o.poste_aim_id = l.poste_aim_id
-      where f2.usager_id = ${p('usagerId')} and f2.etablissement_id = ${p('etablissementId')}
+      where f2.usager_id = ${parametre('usagerId')} and f2.etablissement_id = ${parametre('etablissementId')}
       group by l.fiche_aim_id
     ) l on l.fiche_aim_id = f.id
-    where f.usager_id = ${p('usagerId')} and f.etablissement_id = ${p('etablissementId')}
-      ${parPoste ? sql`and (${p('posteAimId')}::text is null or ${p('posteAimId')} = any(l.postes))` : sql``}
+    where f.usager_id = ${parametre('usagerId')} and f.etablissement_id = ${parametre('etablissementId')}
+      ${parPoste ? sql`and (${parametre('posteAimId')}::text is null or ${parametre('posteAimId')} = any(l.postes))` : sql``}
     order by f.annee desc, f.mois desc`;
 const fichesResume = requetePreparee<FicheResumeRow>('usager_fiches_resume', fichesResumeSql(true));
 
@@ -192,7 +190,7 @@ export interface MouvementRow extends PosteRow {
  * `posteAimId` keeps one item's, `avant` those before a date (null: no filter).
  */
 /** The movements of a resident in one establishment, latest first: what every movement read shares. */
-export const mouvementsDuResident = sql`m.usager_id = ${p('usagerId')} and m.etablissement_id = ${p('etablissementId')}`;
+export const mouvementsDuResident = sql`m.usager_id = ${parametre('usagerId')} and m.etablissement_id = ${parametre('etablissementId')}`;
 export const ordreDesMouvements = sql`m.date_application desc, m.id desc`;
 
 const mouvementsSql = sql`select m.id as "mouvementId", m.type, m.date_application::text as "dateApplication",
@@ -200,8 +198,8 @@ const mouvementsSql = sql`select m.id as "mouvementId", m.type, m.date_applicati
       m.fiche_aim_id as "ficheAimId", m.versement_id as "versementId", ${poste('p')}
     from mouvement m join poste_aim p on p.id = m.poste_aim_id
     where ${mouvementsDuResident}
-      and (${p('posteAimId')}::text is null or m.poste_aim_id = ${p('posteAimId')})
-      and (${p('avant')}::date is null or m.date_application < ${p('avant')}::date)
+      and (${parametre('posteAimId')}::text is null or m.poste_aim_id = ${parametre('posteAimId')})
+      and (${parametre('avant')}::date is null or m.date_application < ${parametre('avant')}::date)
     order by ${ordreDesMouvements}`;
 const mouvements = requetePreparee<MouvementRow>('usager_mouvements', mouvementsSql);
 

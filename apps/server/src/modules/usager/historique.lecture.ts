@@ -1,7 +1,7 @@
 import type { PosteAimId } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { requetePreparee } from '../../db/requetes';
+import { parametre, requetePreparee } from '../../db/requetes';
 import {
   type FicheResumeRow,
   fichesResumeSql,
@@ -27,10 +27,8 @@ export interface HistoriqueRow {
 /** A movement as the statement sends it: [id, type, date, montant, ficheAimId, versementId, poste]. */
 type MouvementCompact = [number, MouvementRow['type'], string, string, number | null, number | null, PosteAimId];
 
-const p = (nom: string) => sql.placeholder(nom);
-
 const derniereFiche = sql`select f.id from fiche_aim f
-  where f.usager_id = ${p('usagerId')} and f.etablissement_id = ${p('etablissementId')}
+  where f.usager_id = ${parametre('usagerId')} and f.etablissement_id = ${parametre('etablissementId')}
   order by f.annee desc, f.mois desc limit 1`;
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { requetePreparee, rowsOf } from '../../db/requetes';
+import { type Parametre, requetePreparee, rowsOf } from '../../db/requetes';
 
 /** Read models of the resident module that join other domains' tables (establishment, service). */
 
@@ -23,7 +23,7 @@ export interface UsagerScopeRow {
 }
 
 /** 'Accueilli' today, else 'A venir' with a later stay, 'Sorti' with past ones only (decision 060). */
-const statut = (today: string | ReturnType<typeof sql.placeholder>) => sql`case
+const statut = (today: string | Parametre) => sql`case
     when exists (select 1 from accueil a where a.usager_id = u.id and a.date_debut <= ${today}
                  and (a.date_fin is null or a.date_fin >= ${today})) then 'Accueilli'
     when exists (select 1 from accueil a where a.usager_id = u.id and a.date_debut > ${today}) then 'A venir'

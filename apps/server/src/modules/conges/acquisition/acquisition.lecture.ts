@@ -1,6 +1,7 @@
 import { CATEGORIES_METIER, type CategorieMetier } from '@roulement/contract';
-import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { rencontre } from '../../../db/conditions';
 import { association, conges, contrat, employe, etablissement, metier, utilisateur } from '../../../db/schema';
 import type { SituationEmploye } from './acquisition';
 import type { Periode } from './periodes';
@@ -52,13 +53,7 @@ export async function listEmployesACrediter(db: DbOrTx, p: Periode): Promise<Emp
     .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
     .innerJoin(association, eq(association.id, etablissement.associationId))
     .innerJoin(metier, eq(metier.id, contrat.metierId))
-    .where(
-      and(
-        ne(contrat.contratTypeId, STAGE),
-        lte(contrat.dateDebut, p.fin),
-        or(isNull(contrat.dateFin), gte(contrat.dateFin, p.debut)),
-      ),
-    )
+    .where(and(ne(contrat.contratTypeId, STAGE), rencontre(contrat, p.debut, p.fin)))
     .orderBy(etablissement.raisonSociale, utilisateur.nom, utilisateur.prenom, contrat.employeId);
   const absences = await db
     .select({
@@ -68,13 +63,7 @@ export async function listEmployesACrediter(db: DbOrTx, p: Periode): Promise<Emp
       dateFin: conges.dateFin,
     })
     .from(conges)
-    .where(
-      and(
-        inArray(conges.congesTypeId, [MALADIE, SANS_SOLDE]),
-        lte(conges.dateDebut, p.fin),
-        gte(conges.dateFin, p.debut),
-      ),
-    );
+    .where(and(inArray(conges.congesTypeId, [MALADIE, SANS_SOLDE]), rencontre(conges, p.debut, p.fin)));
   const parEmploye = new Map<number, EmployeACrediter>();
   for (const { contratTypeId, categorie: cat, dateDebut, dateFin, ...e } of contrats) {
     const situation = parEmploye.get(e.employeId) ?? { ...e, contrats: [], maladies: [], sansSolde: [] };

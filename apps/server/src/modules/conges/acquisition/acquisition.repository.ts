@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { congesCredit, regleConges } from '../../../db/schema';
+import { versionDe } from './regle-conges.repository';
 import type { RegleConges } from './regles';
 
 /** Every version of every association's rules: a handful of rows. */
@@ -8,23 +9,7 @@ export async function listReglesConges(db: DbOrTx): Promise<Map<number, RegleCon
   const rows = await db.select().from(regleConges).orderBy(regleConges.associationId, regleConges.dateDebut);
   const parAssociation = new Map<number, RegleConges[]>();
   for (const r of rows) {
-    const regle: RegleConges = {
-      id: r.id,
-      dateDebut: r.dateDebut,
-      joursParMois: r.joursParMois,
-      joursParMoisMaladie: r.joursParMoisMaladie,
-      joursParPalierAnciennete: r.joursParPalierAnciennete,
-      joursAncienneteMax: r.joursAncienneteMax,
-      trimestreEte: r.trimestreEte,
-      joursTrimestriels: {
-        educatif: r.joursTrimestrielsEducatif,
-        cadre: r.joursTrimestrielsCadre,
-        paramedical: r.joursTrimestrielsParamedical,
-        administratif: r.joursTrimestrielsAdministratif,
-        services_generaux: r.joursTrimestrielsServicesGeneraux,
-      },
-    };
-    parAssociation.set(r.associationId, [...(parAssociation.get(r.associationId) ?? []), regle]);
+    parAssociation.set(r.associationId, [...(parAssociation.get(r.associationId) ?? []), versionDe(r)]);
   }
   return parAssociation;
 }

@@ -77,7 +77,7 @@ async function calculer(db: DbOrTx, genre: Genre, p: Periode): Promise<LigneCred
   const regles = await listReglesConges(db);
   assertReglesEnVigueur(genre, regles, employes, p);
   const dejaCredites = await listEmployesCredites(db, genre.congesTypeId, p.cle);
-  const dates = new Map([...regles.values()].flat().map((r) => [r.id, r.dateDebut]));
+  const dates = new Map([...regles.values()].flat().map((r) => [r.regleCongesId, r.dateDebut]));
   return employes.flatMap((e) => {
     const acquis = genre.acquis(regles.get(e.associationId) ?? [], e, p);
     if (!acquis) return [];

@@ -11,7 +11,7 @@ import type { RegleConges } from './regles';
 
 // The figures of research/domain-rules.md §1–2 (DOMAIN.md defaults).
 const V1: RegleConges = {
-  id: 1,
+  regleCongesId: 1,
   dateDebut: '2000-01-01',
   joursParMois: 2.5,
   joursParMoisMaladie: 2,
@@ -87,7 +87,7 @@ describe('paid leave of a month (2.5 j.o. prorated to the days under contract)',
   });
 
   it('applies a new version from its date in mid-month, naming it', () => {
-    const v2 = { ...V1, id: 2, dateDebut: '2026-11-16', joursParMois: 3 };
+    const v2 = { ...V1, regleCongesId: 2, dateDebut: '2026-11-16', joursParMois: 3 };
     // 15 days at 2.5/30 then 15 days at 3/30.
     expect(acquisMensuel([V1, v2], situation(), periodeMois(2026, 11))).toEqual({ nbJours: 2.75, regleId: 2 });
     expect(acquisMensuel([V1, v2], situation(), periodeMois(2026, 10))).toEqual({ nbJours: 2.5, regleId: 1 });
@@ -145,7 +145,7 @@ describe('CCN 66 quarterly leave (by job category, not in the summer quarter, no
   });
 
   it('takes the version in force at the quarter start', () => {
-    const v2 = { ...V1, id: 2, dateDebut: '2027-01-01', trimestreEte: 2 };
+    const v2 = { ...V1, regleCongesId: 2, dateDebut: '2027-01-01', trimestreEte: 2 };
     expect(acquisTrimestriel([V1, v2], situation(), periodeTrimestre(2027, 2))).toBeNull();
     expect(acquisTrimestriel([V1, v2], situation(), periodeTrimestre(2027, 3))).toEqual({ nbJours: 6, regleId: 2 });
   });

@@ -69,7 +69,7 @@ export function acquisMensuel(regles: readonly RegleConges[], s: SituationEmploy
     derniere = regle;
   }
   const nbJours = centiemes(total);
-  return derniere && nbJours > 0 ? { nbJours, regleId: derniere.id } : null;
+  return derniere && nbJours > 0 ? { nbJours, regleId: derniere.regleCongesId } : null;
 }
 
 /** Full years from `depuis` to `jour` (ISO dates). */
@@ -93,7 +93,7 @@ export function acquisAnciennete(regles: readonly RegleConges[], s: SituationEmp
   const debut = s.dateAnciennete ?? s.contrats.map((c) => c.dateDebut).sort()[0]!;
   const paliers = Math.floor(anneesEntre(debut, p.debut) / 5);
   const nbJours = Math.min(regle.joursAncienneteMax, paliers * regle.joursParPalierAnciennete);
-  return nbJours > 0 ? { nbJours, regleId: regle.id } : null;
+  return nbJours > 0 ? { nbJours, regleId: regle.regleCongesId } : null;
 }
 
 /**
@@ -109,5 +109,5 @@ export function acquisTrimestriel(regles: readonly RegleConges[], s: SituationEm
   const dernier = contrats.at(-1);
   if (!dernier) return null;
   const nbJours = regle.joursTrimestriels[dernier.categorie];
-  return nbJours > 0 ? { nbJours, regleId: regle.id } : null;
+  return nbJours > 0 ? { nbJours, regleId: regle.regleCongesId } : null;
 }

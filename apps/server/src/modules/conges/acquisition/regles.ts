@@ -6,7 +6,7 @@ import type { CategorieMetier } from '@roulement/contract';
  * the rules they were credited with.
  */
 export interface RegleConges {
-  id: number;
+  regleCongesId: number;
   dateDebut: string;
   /** Paid leave per month under contract (2.5 jours ouvrables, L3141-3). */
   joursParMois: number;
