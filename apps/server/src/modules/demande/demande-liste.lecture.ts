@@ -6,7 +6,7 @@ import { isoUtc, type Parametre, parametre, requetePreparee } from '../../db/req
 import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { motifsDeRecherche } from '../../lib/recherche';
-import type { AutoriteDeleguee } from './demande.policy';
+import { autoritesDelegueesSql } from './demande.lecture';
 
 // The lists of the requests page and its badges: one statement each, whatever the number of
 // requests (the pending validations are found through the partial index on their authority).
@@ -84,51 +84,53 @@ export interface AutoritesActeur {
   /** Role authorities (no prefix): never on the actor's own requests. */
   roles: readonly string[];
   email: string;
-  delegations: readonly AutoriteDeleguee[];
+  /** The day whose running delegations count. */
+  aujourdhui: string;
 }
 
-const enAttenteDeUneDe = (autorites: Parametre) =>
+/**
+ * The actor's running delegations (`autoritesDelegueesSql`), read once at the head of the
+ * statements that use `aValider`: a list or a badge is one statement, not a query for the
+ * delegations and then the statement, and an actor without delegations needs no variant of its own.
+ */
+const delegues = sql`delegues as materialized (${autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui'))})`;
+
+const enAttenteDeUneDe = (autorites: SQL) =>
   sql`${demande.id} in (select ${validation.demandeId} from ${validation}
-    where ${validation.accepte} is null and ${validation.authority} = any(${autorites}::text[]))`;
+    where ${validation.accepte} is null and ${validation.authority} = any(${autorites}))`;
 
 /**
  * Pending requests of others with a pending validation the actor may give: by role (not on their
  * own requests), by e-mail, or through a running delegation in the request's establishment. The
- * actor's authorities are parameters (`parametresAValider`), so that the statements using this
- * rule are prepared once. An actor without a running delegation gets the statement without its
- * clause (`avecDelegations`): see `Variante`.
+ * actor's authorities are parameters (`parametresAValider`) and their delegations the `delegues`
+ * of the statement, so that the statements using this rule are prepared once.
  */
-const aValider = (avecDelegations: boolean) =>
-  and(
-    // Every authority the actor may act on, in one lookup through the partial index: the requests
-    // it finds are the only candidates, and the precise rule below filters them.
-    enAttenteDeUneDe(parametre('toutes')),
-    // A constant, not a parameter: the plan kept for every actor then knows which requests it reads.
-    sql`${demande.statutId} = 1`,
-    isNotNull(demande.createurId),
-    sql`(
+const aValider = and(
+  // Every authority the actor may act on, in one lookup through the partial index: the requests
+  // it finds are the only candidates, and the precise rule below filters them.
+  enAttenteDeUneDe(sql`array_cat(${parametre('directes')}::text[], array(select authority from delegues))`),
+  // A constant, not a parameter: the plan kept for every actor then knows which requests it reads.
+  sql`${demande.statutId} = 1`,
+  isNotNull(demande.createurId),
+  sql`(
     (${demande.createurId} <> ${parametre('utilisateurId')}
       and ${demande.employeId} not in ${mesEmployes(parametre('utilisateurId'))}
-      and (${enAttenteDeUneDe(parametre('roles'))}${
-        avecDelegations
-          ? sql`
-        or exists (select 1 from ${validation} v, jsonb_to_recordset(${parametre('delegations')}::jsonb)
-            as x(authority text, "etablissementId" int, "delegantId" int)
-          where v.demande_id = ${demande.id} and v.accepte is null and v.authority = x.authority
-            and x."etablissementId" = ${demande.etablissementId}
-            and x."delegantId" <> ${demande.createurId}
-            and x."delegantId" not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId}))`
-          : sql``
-      }))
-    or ${enAttenteDeUneDe(parametre('email'))})`,
-  )!;
+      and (${enAttenteDeUneDe(sql`${parametre('roles')}::text[]`)}
+        -- Asked once per statement: without it, each request a role does not cover scanned them.
+        or (exists (select 1 from delegues) and exists (select 1 from ${validation} v join delegues x on x.authority = v.authority
+          where v.demande_id = ${demande.id} and v.accepte is null
+            and x.etablissement_id = ${demande.etablissementId}
+            and x.delegant_id <> ${demande.createurId}
+            and x.delegant_id not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId})))))
+    or ${enAttenteDeUneDe(sql`${parametre('email')}::text[]`)})`,
+)!;
 
 const parametresAValider = (a: AutoritesActeur) => ({
   utilisateurId: a.utilisateurId,
-  toutes: [...a.roles, a.email, ...a.delegations.map((d) => d.authority)],
+  aujourdhui: a.aujourdhui,
+  directes: [...a.roles, a.email],
   roles: [...a.roles],
   email: [a.email],
-  delegations: JSON.stringify(a.delegations),
 });
 
 export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeRow | undefined> {
@@ -155,17 +157,15 @@ export interface FiltresAValider {
 
 /**
  * The optional parts of an 'À valider' statement. Each combination is its own prepared statement
- * holding only its parts: with `cardinality($n) = 0 or …` and an empty delegation list left in,
- * PostgreSQL planned the statement again at every call (as long as running it), and for nothing.
+ * holding only its parts: with `cardinality($n) = 0 or …` left in, PostgreSQL planned the
+ * statement again at every call (as long as running it), and for nothing.
  */
 interface Variante {
-  delegations: boolean;
   types: boolean;
   motifs: boolean;
 }
 
-const nomDe = (prefixe: string, v: Variante) =>
-  `${prefixe}${v.delegations ? '_delegations' : ''}${v.types ? '_types' : ''}${v.motifs ? '_recherche' : ''}`;
+const nomDe = (prefixe: string, v: Variante) => `${prefixe}${v.types ? '_types' : ''}${v.motifs ? '_recherche' : ''}`;
 
 /** What `construire` makes for a variant, made once, on first use. */
 function parVariante<T>(prefixe: string, construire: (v: Variante, nom: string) => T) {
@@ -224,8 +224,8 @@ function versResume(ligne: readonly unknown[]): ResumeBrutRow {
 const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
   requetePreparee<{ total: number; lignes: unknown[][] | null }>(
     nom,
-    sql`with a_valider as (select ${demande.id} from ${demande} where ${and(
-      aValider(v.delegations),
+    sql`with ${delegues}, a_valider as (select ${demande.id} from ${demande} where ${and(
+      aValider,
       v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
       // A scalar subquery: as a join, the one plan kept for every actor started from the name
       // filter and read every user.
@@ -255,8 +255,7 @@ const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
 
 export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
   const motifs = motifsDeRecherche(f.recherche);
-  const variante = { delegations: a.delegations.length > 0, types: f.types.length > 0, motifs: motifs.length > 0 };
-  const [page] = await pageAValider(variante)(db, {
+  const [page] = await pageAValider({ types: f.types.length > 0, motifs: motifs.length > 0 })(db, {
     ...parametresAValider(a),
     types: [...f.types],
     motifs,
@@ -267,21 +266,15 @@ export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAVa
 }
 
 /** The two badges, each through its own indexed lookup (an `or` of both read the whole table). */
-const compteurs = parVariante('demandes_compteurs', (v, nom) =>
-  parBase((db: DbOrTx) =>
-    db
-      .select({
-        aValider: sql<number>`(select count(*)::int from ${demande} where ${aValider(v.delegations)})`,
-        enAttente: sql<number>`(select count(*)::int from ${demande}
-        where ${and(eq(demande.statutId, 1), mesDemandes(parametre('utilisateurId')))})`,
-      })
-      .from(sql`(values (1)) as un (x)`)
-      .prepare(nom),
-  ),
+const compteurs = requetePreparee<{ aValider: number; enAttente: number }>(
+  'demandes_compteurs',
+  sql`with ${delegues}
+    select (select count(*)::int from ${demande} where ${aValider}) as "aValider",
+      (select count(*)::int from ${demande}
+        where ${and(sql`${demande.statutId} = 1`, mesDemandes(parametre('utilisateurId')))}) as "enAttente"`,
 );
 
 export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
-  const variante = { delegations: a.delegations.length > 0, types: false, motifs: false };
-  const [row] = await compteurs(variante)(db).execute(parametresAValider(a));
+  const [row] = await compteurs(db, parametresAValider(a));
   return { aValider: row?.aValider ?? 0, enAttente: row?.enAttente ?? 0 };
 }

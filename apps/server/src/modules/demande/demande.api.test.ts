@@ -6,6 +6,7 @@ import { type ApiClient, apiClient } from '../../test/api';
 import {
   buildCongesCredit,
   buildEmploye,
+  buildEtablissement,
   buildMembre,
   buildService,
   buildUtilisateur,
@@ -175,6 +176,48 @@ describe('validations', () => {
     const [v] = await t.db.select().from(validation).where(eq(validation.id, racine.validationId));
     expect(v!.pourId).toBe(directeur.utilisateurId);
     await t.db.delete(delegation);
+  });
+
+  it('lists and counts for a delegate only while the delegation runs, in its establishment', async () => {
+    const id = await creer(membre.email);
+    const autreEtab = await buildEtablissement(t.db);
+    const vue = async () => {
+      const liste = (await api.as(e.salarie.email).call(D.aValider, { query: {} })).body;
+      const badges = (await api.as(e.salarie.email).call(D.compteurs)).body;
+      return { listee: liste.elements.some((d) => d.demandeId === id), total: liste.total, badge: badges.aValider };
+    };
+    const sans = await vue();
+    expect(sans.listee).toBe(false);
+    const cas = [
+      { dateDebut: '2020-01-01', dateFin: '2099-12-31', etablissementId: e.etab.id, voit: true },
+      { dateDebut: '2020-01-01', dateFin: '2021-12-31', etablissementId: e.etab.id, voit: false },
+      { dateDebut: '2098-01-01', dateFin: '2099-12-31', etablissementId: e.etab.id, voit: false },
+      { dateDebut: '2020-01-01', dateFin: '2099-12-31', etablissementId: autreEtab.id, voit: false },
+      {
+        dateDebut: '2020-01-01',
+        dateFin: '2099-12-31',
+        etablissementId: e.etab.id,
+        revoqueeLe: new Date(),
+        voit: false,
+      },
+    ];
+    for (const { voit, ...periode } of cas) {
+      await t.db.insert(delegation).values({
+        delegantId: directeur.utilisateurId,
+        delegataireId: e.salarie.utilisateurId,
+        ...periode,
+      });
+      const avec = await vue().finally(() => t.db.delete(delegation));
+      // A running delegation adds the director's pending requests (this one among them), list and badge alike.
+      if (voit)
+        expect({ ...avec, plus: avec.total > sans.total }).toEqual({
+          ...avec,
+          listee: true,
+          plus: true,
+          badge: avec.total,
+        });
+      else expect({ ...periode, ...avec }).toEqual({ ...periode, ...sans });
+    }
   });
 });
 

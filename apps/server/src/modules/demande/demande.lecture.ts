@@ -1,9 +1,8 @@
 import { ROLE_PREFIX } from '@roulement/contract';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/requetes';
+import { type Parametre, parametre, requetePreparee, rowsOf } from '../../db/requetes';
 import { delegation, demande, employe, etablissement, roleUtilisateur, service, utilisateur } from '../../db/schema';
-import { parBase } from '../../lib/par-base';
 import type { ContexteArbre } from './arbre-validations';
 import type { AutoriteDeleguee, DemandeScope } from './demande.policy';
 
@@ -45,42 +44,33 @@ export function scopeDe(row: DemandeScopeRow): DemandeScope {
 const sansPrefixe = (role: string) => (role.startsWith(ROLE_PREFIX) ? role.slice(ROLE_PREFIX.length) : role);
 
 /**
- * What the actor may act on for someone else today: each role and the e-mail of each delegant
- * whose delegation is running (not revoked, today within its period). One prepared query: every
- * requests screen and badge asks for it first.
+ * What a user may act on for someone else today, as rows (authority, etablissement_id, delegant_id):
+ * each role (without prefix) and the e-mail of each active delegant whose delegation is running
+ * (not revoked, today within its period). Written once, in SQL: the requests' lists and badges
+ * read it inside their own statement (no round trip before them), an action's checks through
+ * `delegationsDe`.
  */
-const delegationsEnCours = parBase((db: DbOrTx) =>
-  db
-    .select({
-      delegantId: delegation.delegantId,
-      etablissementId: delegation.etablissementId,
-      email: utilisateur.email,
-      roles: sql<string[]>`coalesce((select json_agg(${roleUtilisateur.role}) from ${roleUtilisateur}
-        where ${roleUtilisateur.utilisateurId} = ${delegation.delegantId}), '[]'::json)`,
-    })
-    .from(delegation)
-    .innerJoin(utilisateur, eq(utilisateur.id, delegation.delegantId))
-    .where(
-      and(
-        eq(delegation.delegataireId, sql.placeholder('utilisateurId')),
-        isNull(delegation.revoqueeLe),
-        lte(delegation.dateDebut, sql.placeholder('today')),
-        gte(delegation.dateFin, sql.placeholder('today')),
-        eq(utilisateur.actif, true),
-      ),
-    )
-    .prepare('delegations_en_cours'),
+export const autoritesDelegueesSql = (utilisateurId: number | Parametre, aujourdhui: string | Parametre) => sql`
+  select a.authority, ${delegation.etablissementId} as etablissement_id, ${delegation.delegantId} as delegant_id
+  from ${delegation}
+  join ${utilisateur} on ${utilisateur.id} = ${delegation.delegantId}
+  cross join lateral (
+    select case when starts_with(${roleUtilisateur.role}, ${ROLE_PREFIX}::text)
+      then substr(${roleUtilisateur.role}, ${ROLE_PREFIX.length + 1}::int) else ${roleUtilisateur.role} end as authority
+    from ${roleUtilisateur} where ${roleUtilisateur.utilisateurId} = ${delegation.delegantId}
+    union all select ${utilisateur.email}) a
+  where ${delegation.delegataireId} = ${utilisateurId} and ${delegation.revoqueeLe} is null
+    and ${delegation.dateDebut} <= ${aujourdhui}::date and ${delegation.dateFin} >= ${aujourdhui}::date
+    and ${utilisateur.actif}`;
+
+const delegationsEnCours = requetePreparee<AutoriteDeleguee>(
+  'delegations_en_cours',
+  sql`select d.authority, d.etablissement_id as "etablissementId", d.delegant_id as "delegantId"
+    from (${autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui'))}) d`,
 );
 
-export async function delegationsDe(db: DbOrTx, utilisateurId: number, today: string): Promise<AutoriteDeleguee[]> {
-  const rows = await delegationsEnCours(db).execute({ utilisateurId, today });
-  return rows.flatMap((r) =>
-    [...r.roles.map(sansPrefixe), r.email].map((authority) => ({
-      authority,
-      etablissementId: r.etablissementId,
-      delegantId: r.delegantId,
-    })),
-  );
+export function delegationsDe(db: DbOrTx, utilisateurId: number, aujourdhui: string): Promise<AutoriteDeleguee[]> {
+  return delegationsEnCours(db, { utilisateurId, aujourdhui });
 }
 
 /** The actor's own authorities as stored in validations: their roles without prefix, their e-mail. */

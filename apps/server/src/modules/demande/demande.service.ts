@@ -186,14 +186,9 @@ export async function lireDemande(db: Db, actor: Actor, demandeId: number): Prom
   return detail;
 }
 
-async function autoritesDe(db: DbOrTx, actor: Actor): Promise<AutoritesActeur> {
+function autoritesDe(actor: Actor): AutoritesActeur {
   const [email, ...autres] = autoritesDirectes(actor).reverse();
-  return {
-    utilisateurId: actor.utilisateurId,
-    roles: autres,
-    email: email!,
-    delegations: await delegationsDe(db, actor.utilisateurId, todayInParis()),
-  };
+  return { utilisateurId: actor.utilisateurId, roles: autres, email: email!, aujourdhui: todayInParis() };
 }
 
 export async function listerMesDemandes(db: Db, actor: Actor): Promise<DemandeResume[]> {
@@ -201,7 +196,7 @@ export async function listerMesDemandes(db: Db, actor: Actor): Promise<DemandeRe
 }
 
 export async function listerAValider(db: Db, actor: Actor, query: DemandesQuery): Promise<DemandesPage> {
-  const { total, rows } = await listAValider(db, await autoritesDe(db, actor), {
+  const { total, rows } = await listAValider(db, autoritesDe(actor), {
     recherche: query._recherche,
     types: query._types ?? [],
     limit: query._taille,
@@ -211,7 +206,7 @@ export async function listerAValider(db: Db, actor: Actor, query: DemandesQuery)
 }
 
 export async function compteurs(db: Db, actor: Actor): Promise<DemandeCompteurs> {
-  return compterDemandes(db, await autoritesDe(db, actor));
+  return compterDemandes(db, autoritesDe(actor));
 }
 
 /** Leave requests, for those who may give one of its pending validations (403 otherwise). */
