@@ -95,35 +95,28 @@ export interface AutoritesActeur {
  */
 const delegues = sql`delegues as materialized (${autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui'))})`;
 
-const enAttenteDeUneDe = (autorites: SQL) =>
-  sql`${demande.id} in (select ${validation.demandeId} from ${validation}
-    where ${validation.accepte} is null and ${validation.authority} = any(${autorites}))`;
-
 /**
- * Pending requests of others with a pending validation the actor may give: by role (not on their
- * own requests), by e-mail, or through a running delegation in the request's establishment. The
- * actor's authorities are parameters (`parametresAValider`) and their delegations the `delegues`
- * of the statement, so that the statements using this rule are prepared once.
+ * The ids of the pending requests of others that the actor may validate, each once: a pending
+ * validation of theirs by role (not on their own requests), by e-mail, or through a running
+ * delegation in the request's establishment. The validations carry the request's status,
+ * creator, employee and establishment (copied by the triggers of migration 0021), so the rule
+ * reads the index `validation_a_valider` alone: checking it on each pending request of the
+ * association at every call was most of the list's time. The actor's authorities are parameters
+ * (`parametresAValider`) and their delegations the `delegues` of the statement, so that the
+ * statements using this rule are prepared once.
  */
-const aValider = and(
-  // Every authority the actor may act on, in one lookup through the partial index: the requests
-  // it finds are the only candidates, and the precise rule below filters them.
-  enAttenteDeUneDe(sql`array_cat(${parametre('directes')}::text[], array(select authority from delegues))`),
-  // A constant, not a parameter: the plan kept for every actor then knows which requests it reads.
-  sql`${demande.statutId} = 1`,
-  isNotNull(demande.createurId),
-  sql`(
-    (${demande.createurId} <> ${parametre('utilisateurId')}
-      and ${demande.employeId} not in ${mesEmployes(parametre('utilisateurId'))}
-      and (${enAttenteDeUneDe(sql`${parametre('roles')}::text[]`)}
-        -- Asked once per statement: without it, each request a role does not cover scanned them.
-        or (exists (select 1 from delegues) and exists (select 1 from ${validation} v join delegues x on x.authority = v.authority
-          where v.demande_id = ${demande.id} and v.accepte is null
-            and x.etablissement_id = ${demande.etablissementId}
-            and x.delegant_id <> ${demande.createurId}
-            and x.delegant_id not in (select e.utilisateur_id from employe e where e.id = ${demande.employeId})))))
-    or ${enAttenteDeUneDe(sql`${parametre('email')}::text[]`)})`,
-)!;
+const idsAValider = sql`select distinct v.demande_id as id from ${validation} v
+  where v.accepte is null and v.demande_statut_id = 1 and v.demande_createur_id is not null
+    and v.authority = any(array_cat(${parametre('directes')}::text[], array(select authority from delegues)))
+    and ((v.demande_createur_id <> ${parametre('utilisateurId')}
+        and v.demande_employe_id not in ${mesEmployes(parametre('utilisateurId'))}
+        and (v.authority = any(${parametre('roles')}::text[])
+          -- Asked once per statement: without it, each validation a role does not cover scanned them.
+          or (exists (select 1 from delegues) and exists (select 1 from delegues x
+            where x.authority = v.authority and x.etablissement_id = v.demande_etablissement_id
+              and x.delegant_id <> v.demande_createur_id
+              and x.delegant_id not in (select e.utilisateur_id from employe e where e.id = v.demande_employe_id)))))
+      or v.authority = any(${parametre('email')}::text[]))`;
 
 const parametresAValider = (a: AutoritesActeur) => ({
   utilisateurId: a.utilisateurId,
@@ -224,16 +217,20 @@ function versResume(ligne: readonly unknown[]): ResumeBrutRow {
 const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
   requetePreparee<{ total: number; lignes: unknown[][] | null }>(
     nom,
-    sql`with ${delegues}, a_valider as (select ${demande.id} from ${demande} where ${and(
-      aValider,
-      v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
-      // A scalar subquery: as a join, the one plan kept for every actor started from the name
-      // filter and read every user.
-      v.motifs
-        ? sql`(select u.nom_recherche from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
+    sql`with ${delegues}, a_valider as (${
+      v.types || v.motifs
+        ? sql`select ${demande.id} from ${demande} where ${and(
+            sql`${demande.id} in (${idsAValider})`,
+            v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
+            // A scalar subquery: as a join, the one plan kept for every actor started from the name
+            // filter and read every user.
+            v.motifs
+              ? sql`(select u.nom_recherche from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
             where e.id = ${demande.employeId}) like all(${parametre('motifs')}::text[])`
-        : undefined,
-    )})
+              : undefined,
+          )}`
+        : idsAValider
+    })
     select (select count(*)::int from a_valider) as total, (select json_agg(json_build_array( -- CHAMPS_RESUME
       ${demande.id}, ${demande.type}, ${demande.statutId}, ${isoUtc(sql`${demande.dateDemande}`)},
       ${demande.dateDebut}::text, ${demande.dateFin}::text, ${demande.commentaire}, ${demande.etablissementId},
@@ -269,7 +266,7 @@ export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAVa
 const compteurs = requetePreparee<{ aValider: number; enAttente: number }>(
   'demandes_compteurs',
   sql`with ${delegues}
-    select (select count(*)::int from ${demande} where ${aValider}) as "aValider",
+    select (select count(*)::int from (${idsAValider}) a) as "aValider",
       (select count(*)::int from ${demande}
         where ${and(sql`${demande.statutId} = 1`, mesDemandes(parametre('utilisateurId')))}) as "enAttente"`,
 );

@@ -1,7 +1,7 @@
 import { apiRoutes, type BodyInputOf } from '@roulement/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delegation, historique, mailSortant, validation } from '../../db/schema';
+import { delegation, demande, historique, mailSortant, validation } from '../../db/schema';
 import { type ApiClient, apiClient } from '../../test/api';
 import {
   buildCongesCredit,
@@ -325,4 +325,19 @@ describe('trees of other services', () => {
     expect(r.body.statut.demandeStatutId).toBe(2);
     expect(await t.db.select().from(mailSortant).where(like(mailSortant.sujet, '%acceptée'))).not.toHaveLength(0);
   });
+});
+
+// Last, after every flow of this file (creation, acceptance, refusal, cancellation, re-derived
+// trees): what 'À valider' reads on each validation is still its request's (migration 0021).
+it('leaves every validation with its request’s status, creator, employee and establishment', async () => {
+  const ecarts = await t.db
+    .select({ validationId: validation.id })
+    .from(validation)
+    .innerJoin(demande, eq(demande.id, validation.demandeId))
+    .where(
+      sql`(${validation.demandeStatutId}, ${validation.demandeCreateurId}, ${validation.demandeEmployeId}, ${validation.demandeEtablissementId})
+        is distinct from (${demande.statutId}, ${demande.createurId}, ${demande.employeId}, ${demande.etablissementId})`,
+    );
+  const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(validation)) as [{ n: number }];
+  expect({ validations: n > 10, ecarts }).toEqual({ validations: true, ecarts: [] });
 });
