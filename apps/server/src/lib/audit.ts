@@ -1,7 +1,7 @@
 import type { ActionHistorique, ChampsHistorique, EntiteHistorique, ValeurHistorique } from '@roulement/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { requetePreparee } from '../db/requetes';
+import { parametre, requetePreparee } from '../db/requetes';
 import { historique, membre } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -88,9 +88,9 @@ export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, c
 const insertionLecture = requetePreparee(
   'historique_lecture',
   sql`insert into ${historique} (acteur_id, pour_id, entite, entite_id, action, apres, employe_id, etablissement_id)
-    values (${sql.placeholder('acteurId')}, ${sql.placeholder('pourId')}, ${sql.placeholder('entite')},
-      ${sql.placeholder('entiteId')}, 'LECTURE', ${sql.placeholder('apres')}::jsonb, ${sql.placeholder('employeId')},
-      ${sql.placeholder('etablissementId')})`,
+    values (${parametre('acteurId')}, ${parametre('pourId')}, ${parametre('entite')},
+      ${parametre('entiteId')}, 'LECTURE', ${parametre('apres')}::jsonb, ${parametre('employeId')},
+      ${parametre('etablissementId')})`,
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { EtablissementScope } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { requetePreparee } from '../../db/requetes';
+import { parametre, requetePreparee } from '../../db/requetes';
 import { astreinte, contrat, employe, etablissement, redirectionAstreinte, utilisateur } from '../../db/schema';
 
 /**
@@ -42,10 +42,10 @@ const planning = requetePreparee<PlanningRow>(
   'astreinte_planning',
   sql`with a as (
       select ${astreinte.jour}::text as jour, ${astreinte.employeId} as employe_id from ${astreinte}
-      where ${astreinte.etablissementId} = ${sql.placeholder('id')}
-        and ${astreinte.jour} between ${sql.placeholder('du')} and ${sql.placeholder('au')})
+      where ${astreinte.etablissementId} = ${parametre('id')}
+        and ${astreinte.jour} between ${parametre('du')} and ${parametre('au')})
     select (select json_build_object('etablissementId', ${etablissement.id}, 'siegeSocialId', ${etablissement.siegeSocialId})
-        from ${etablissement} where ${etablissement.id} = ${sql.placeholder('id')}) as scope,
+        from ${etablissement} where ${etablissement.id} = ${parametre('id')}) as scope,
       (select coalesce(json_agg(json_build_object('jour', a.jour, 'employeId', a.employe_id) order by a.jour), '[]')
         from a) as jours,
       (select coalesce(json_agg(json_build_object('employeId', e.id, 'nom', u.nom, 'prenom', u.prenom) order by e.id), '[]')

@@ -1,7 +1,7 @@
 import type { EtablissementScope } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { requetePreparee } from '../../db/requetes';
+import { parametre, requetePreparee } from '../../db/requetes';
 
 export interface EmployeApercuRow {
   employeId: number;
@@ -30,7 +30,7 @@ export interface CongesApercuRow {
  * the planner otherwise hashed every user, contract, membership and leave of the association
  * (2,000 of each) for 116 employees, and the statement took 40 % longer.
  */
-const [ID, DU, AU] = [sql.placeholder('id'), sql.placeholder('du'), sql.placeholder('au')];
+const [ID, DU, AU] = [parametre('id'), parametre('du'), parametre('au')];
 
 /** [employeId, prenom, nom, then the leave's fields or nulls, in `CongesApercuRow`'s order]. */
 type LigneApercu = [

@@ -1,6 +1,7 @@
 import { CONTRAT_TYPE_CDI, TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import type { conges, congesCredit, congesType } from '../../db/schema';
 import { employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
@@ -68,7 +69,7 @@ function listResumes(db: DbOrTx, where: SQL | undefined) {
 }
 
 const resumesOfEtablissement = parBase((db: DbOrTx) =>
-  listResumes(db, eq(employe.etablissementId, sql.placeholder('etablissementId'))).prepare('resumes_de_etablissement'),
+  listResumes(db, eq(employe.etablissementId, parametre('etablissementId'))).prepare('resumes_de_etablissement'),
 );
 
 /** Prepared: the employee list is planned once per connection, not on every call. */
@@ -202,7 +203,7 @@ function preparerFiches(db: DbOrTx, par: 'employe' | 'utilisateur') {
     .from(sql`employe e
       join utilisateur u on u.id = e.utilisateur_id
       join etablissement et on et.id = e.etablissement_id`)
-    .where(par === 'employe' ? sql`e.id = ${sql.placeholder('id')}` : sql`e.utilisateur_id = ${sql.placeholder('id')}`)
+    .where(par === 'employe' ? sql`e.id = ${parametre('id')}` : sql`e.utilisateur_id = ${parametre('id')}`)
     .orderBy(sql`e.etablissement_id`)
     .prepare(par === 'employe' ? 'fiche' : 'fiches_de_utilisateur');
 }

@@ -1,5 +1,6 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import { etablissement } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 
@@ -49,7 +50,7 @@ const etablissementScope = parBase((db: DbOrTx) =>
       aideIndividuelleMensuelle: etablissement.aideIndividuelleMensuelle,
     })
     .from(etablissement)
-    .where(eq(etablissement.id, sql.placeholder('id')))
+    .where(eq(etablissement.id, parametre('id')))
     .prepare('etablissement_scope'),
 );
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import { creneau, employe, jourDeRepos, membre } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { ordre } from './creneau.repository';
@@ -18,9 +19,9 @@ function preparerCreneauxDeUtilisateur(db: Db) {
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .where(
       and(
-        eq(employe.utilisateurId, sql.placeholder('utilisateurId')),
-        gte(creneau.date, sql.placeholder('du')),
-        lte(creneau.date, sql.placeholder('au')),
+        eq(employe.utilisateurId, parametre('utilisateurId')),
+        gte(creneau.date, parametre('du')),
+        lte(creneau.date, parametre('au')),
       ),
     )
     .orderBy(...ordre)
@@ -41,9 +42,9 @@ function preparerJoursDeReposDeUtilisateur(db: Db) {
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .where(
       and(
-        eq(employe.utilisateurId, sql.placeholder('utilisateurId')),
-        gte(jourDeRepos.date, sql.placeholder('du')),
-        lte(jourDeRepos.date, sql.placeholder('au')),
+        eq(employe.utilisateurId, parametre('utilisateurId')),
+        gte(jourDeRepos.date, parametre('du')),
+        lte(jourDeRepos.date, parametre('au')),
       ),
     )
     .orderBy(asc(jourDeRepos.date), asc(jourDeRepos.membreId))

@@ -1,6 +1,7 @@
 import { CONTRAT_TYPE_CDI } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import { parBase } from '../../lib/par-base';
 import type { MembreRow } from '../service/membre.lecture';
 import type { ServiceRow } from '../service/service.lecture';
@@ -31,9 +32,9 @@ type Tuple = readonly unknown[];
  * for some thirty members.
  */
 function preparerSemaineDuService(db: Db) {
-  const du = sql.placeholder('du');
-  const au = sql.placeholder('au');
-  const today = sql.placeholder('today');
+  const du = parametre('du');
+  const au = parametre('au');
+  const today = parametre('today');
   return db
     .select({
       semaine: sql<[Tuple, Tuple[] | null, ColonnesCreneaux]>`json_build_array(
@@ -42,7 +43,7 @@ function preparerSemaineDuService(db: Db) {
           s.heures_sur_jours_feries_automatiques, s.validation_autonome, s.date_fermeture,
           s.date_dernier_export_elements_paye,
           coalesce((select true from publication_modele p
-            where p.service_id = s.id and p.date_mise_en_application <= ${sql.placeholder('publieAvant')} limit 1), false)),
+            where p.service_id = s.id and p.date_mise_en_application <= ${parametre('publieAvant')} limit 1), false)),
         (select json_agg(json_build_array(m.id, m.service_id, m.couleur, m.heures_hebdo, m.date_fin,
             e.id, e.etablissement_id, u.id, u.prenom, u.nom,
             coalesce((select true from contrat c where c.employe_id = e.id and c.contrat_type_id = ${CONTRAT_TYPE_CDI}
@@ -63,7 +64,7 @@ function preparerSemaineDuService(db: Db) {
       join etablissement et on et.id = s.etablissement_id
       left join employe ce on ce.id = s.chef_de_service_id
       left join utilisateur cu on cu.id = ce.utilisateur_id`)
-    .where(sql`s.id = ${sql.placeholder('serviceId')}`)
+    .where(sql`s.id = ${parametre('serviceId')}`)
     .prepare('semaine_du_service');
 }
 const semaineDuService = parBase(preparerSemaineDuService);

@@ -1,7 +1,8 @@
 import { CONTRAT_TYPE_CDI } from '@roulement/contract';
-import { type AnyColumn, and, asc, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { enCoursLe } from '../../db/conditions';
+import { type Parametre, parametre } from '../../db/requetes';
 import { conges, contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { actifLe, type DateParam } from './membre.repository';
@@ -56,22 +57,22 @@ export function listMembresDeEtablissement(db: DbOrTx, etablissementId: number, 
 }
 
 function preparerMembresDeUtilisateur(db: Db) {
-  const lundi = sql.placeholder('lundi');
+  const lundi = parametre('lundi');
   return db
     .select({
-      ...columns(sql.placeholder('today')),
+      ...columns(parametre('today')),
       serviceNom: service.nom,
       raisonSociale: etablissement.raisonSociale,
       serviceEtablissementId: service.etablissementId,
       siegeSocialId: etablissement.siegeSocialId,
-      conges: periodesDeConges(employe.id, lundi, sql.placeholder('au')),
+      conges: periodesDeConges(employe.id, lundi, parametre('au')),
     })
     .from(membre)
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
     .innerJoin(service, eq(service.id, membre.serviceId))
     .innerJoin(etablissement, eq(etablissement.id, service.etablissementId))
-    .where(and(eq(employe.utilisateurId, sql.placeholder('utilisateurId')), actifLe(lundi)))
+    .where(and(eq(employe.utilisateurId, parametre('utilisateurId')), actifLe(lundi)))
     .orderBy(asc(service.nom), asc(membre.id))
     .prepare('membres_de_utilisateur');
 }
@@ -86,7 +87,7 @@ export function listMembresDeUtilisateur(db: Db, utilisateurId: number, lundi: s
 }
 
 /** Leave periods of the member's employee overlapping [du, au], as one JSON column of a member query. */
-const periodesDeConges = (employeId: AnyColumn, du: string | Placeholder, au: string | Placeholder) =>
+const periodesDeConges = (employeId: AnyColumn, du: string | Parametre, au: string | Parametre) =>
   sql<
     [string, string][]
   >`(select coalesce(json_agg(json_build_array(${conges.dateDebut}, ${conges.dateFin})), '[]'::json) from ${conges} where ${conges.employeId} = ${employeId} and ${conges.dateDebut} <= ${au} and ${conges.dateFin} >= ${du})`;

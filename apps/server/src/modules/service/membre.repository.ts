@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enCoursLe } from '../../db/conditions';
+import type { Parametre } from '../../db/requetes';
 import { membre } from '../../db/schema';
 
 /** A date or a prepared statement's placeholder. */
-export type DateParam = string | Placeholder;
+export type DateParam = string | Parametre;
 
 /** Still in the service on `date`. */
 export const actifLe = (date: DateParam) => enCoursLe(membre.dateFin, date);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type Parametre, requetePreparee, rowsOf } from '../../db/requetes';
+import { type Parametre, parametre, requetePreparee, rowsOf } from '../../db/requetes';
 
 /** Read models of the resident module that join other domains' tables (establishment, service). */
 
@@ -38,20 +38,20 @@ export const usagerScopeSql = (
   verrou: boolean,
 ) => sql`select u.id as "usagerId", u.nom, u.prenom, u.genre, e.id as "etablissementId",
         e.siege_social_id as "siegeSocialId", e.aide_individuelle_mensuelle as "aideIndividuelleMensuelle",
-        ${statut(sql.placeholder('today'))} as status,
+        ${statut(parametre('today'))} as status,
         a.id as "accueilId", a.service_id as "serviceId", s.nom as "serviceNom",
         a.dispositif_id as "dispositifId", d.libelle as "dispositifLibelle",
         a.date_debut::text as "dateDebut", a.date_fin::text as "dateFin"
       from usager u
       join etablissement e on e.id = u.etablissement_id
       left join lateral (
-        select * from accueil a where a.usager_id = u.id and a.date_debut <= ${sql.placeholder('today')}::date
-          and (a.date_fin is null or a.date_fin >= ${sql.placeholder('today')}::date)
+        select * from accueil a where a.usager_id = u.id and a.date_debut <= ${parametre('today')}::date
+          and (a.date_fin is null or a.date_fin >= ${parametre('today')}::date)
         order by a.date_debut desc limit 1
       ) a on true
       left join service s on s.id = a.service_id
       left join dispositif d on d.id = a.dispositif_id
-      where u.id = ${sql.placeholder('usagerId')}${verrou ? sql` for no key update of u` : sql``}`;
+      where u.id = ${parametre('usagerId')}${verrou ? sql` for no key update of u` : sql``}`;
 const usagerScopeLu = requetePreparee<UsagerScopeRow>('usager_scope', usagerScopeSql(false));
 const usagerScopeVerrouille = requetePreparee<UsagerScopeRow>('usager_scope_verrou', usagerScopeSql(true));
 
@@ -117,7 +117,7 @@ const selectAccueils = sql`
   from accueil a join service s on s.id = a.service_id left join dispositif d on d.id = a.dispositif_id`;
 
 /** A resident's stays, latest first (prepared: the history screen and the stays' list). */
-export const accueilsSql = sql`${selectAccueils} where a.usager_id = ${sql.placeholder('usagerId')}
+export const accueilsSql = sql`${selectAccueils} where a.usager_id = ${parametre('usagerId')}
   order by a.date_debut desc, a.id desc`;
 const accueils = requetePreparee<AccueilRow>('usager_accueils', accueilsSql);
 
