@@ -6,7 +6,7 @@ import type {
   HistoriqueUsager,
   LigneFiche,
   ModeleAim,
-  Mouvement,
+  MouvementHistorique,
   PosteAim,
   PosteAimId,
   PreparationVersement,
@@ -115,10 +115,10 @@ export const ficheFixture = (overrides: Partial<FicheAim> = {}): FicheAim => ({
   ...overrides,
 });
 
-export const mouvementFixture = (overrides: Partial<Mouvement> = {}): Mouvement => ({
+export const mouvementFixture = (overrides: Partial<MouvementHistorique> = {}): MouvementHistorique => ({
   mouvementId: 500,
   dateApplication: '2026-02-01',
-  posteAim: posteFixture('ALIMENTATION'),
+  posteAIMId: 'ALIMENTATION',
   montantMensuel: 120,
   typeDeMouvement: 'CREANCE',
   ficheAIMId: 69,
@@ -147,7 +147,7 @@ export const historiqueFixture = (overrides: Partial<HistoriqueUsager> = {}): Hi
         mouvementFixture(),
         mouvementFixture({
           mouvementId: 501,
-          posteAim: posteFixture('DETTE'),
+          posteAIMId: 'DETTE',
           montantMensuel: -15,
           typeDeMouvement: 'DETTE',
         }),

@@ -9,7 +9,13 @@ import {
   StatutFicheAimSchema,
 } from './usager.constants';
 import { explicationSuffisante } from './usager.rules';
-import { AccueilSchema, MouvementsParMoisSchema, PosteAimSchema, SoldeSchema, UsagerSchema } from './usager.schemas';
+import {
+  AccueilSchema,
+  MouvementsHistoriqueParMoisSchema,
+  PosteAimSchema,
+  SoldeSchema,
+  UsagerSchema,
+} from './usager.schemas';
 
 export const OperationSchema = z.object({
   operationAIMId: z.number().int(),
@@ -87,10 +93,10 @@ export type PreparationVersement = z.infer<typeof PreparationVersementSchema>;
 export const HistoriqueUsagerSchema = z.object({
   usager: UsagerSchema,
   accueils: z.array(AccueilSchema),
-  soldes: z.array(SoldeSchema),
+  soldes: z.array(SoldeSchema).describe('Un solde par poste des mouvements'),
   totalSoldes: z.number(),
   fiches: z.array(FicheAimResumeSchema).describe('Année puis mois décroissants'),
-  mouvements: z.array(MouvementsParMoisSchema),
+  mouvements: z.array(MouvementsHistoriqueParMoisSchema).describe('Leurs postes sont ceux des soldes'),
   validationEnCours: z
     .object({ demandeId: z.number().int(), acceptees: z.number().int(), total: z.number().int() })
     .nullable()

@@ -385,8 +385,17 @@ describe('payouts', () => {
     // The history reads the same movements and balances in its own statement: they must agree.
     const query = { usagerId, etablissementId: e.etab.id };
     const h = (await api.as(e.salarie.email).call(U.historique, { params: { usagerId }, query })).body;
-    expect(h.mouvements).toEqual((await api.as(e.salarie.email).call(U.mouvements, { query })).body);
+    const mouvements = (await api.as(e.salarie.email).call(U.mouvements, { query })).body;
+    expect(h.mouvements).toEqual(
+      mouvements.map((g) => ({
+        ...g,
+        mouvements: g.mouvements.map(({ posteAim, ...m }) => ({ ...m, posteAIMId: posteAim.posteAIMId })),
+      })),
+    );
     expect(h.soldes).toEqual((await api.as(e.salarie.email).call(U.soldes, { query })).body);
-    expect(h.mouvements.flatMap((g) => g.mouvements).map((m) => m.posteAim.libelle)).toContain('Habillement');
+    // The history names each movement's item by id: the item is among its balances.
+    const postesDesSoldes = h.soldes.map((s) => s.poste.posteAIMId);
+    for (const m of h.mouvements.flatMap((g) => g.mouvements)) expect(postesDesSoldes).toContain(m.posteAIMId);
+    expect(h.mouvements.flatMap((g) => g.mouvements).map((m) => m.posteAIMId)).toContain('HABILLEMENT');
   });
 });

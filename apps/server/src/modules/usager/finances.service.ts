@@ -1,17 +1,29 @@
 import type { HistoriqueUsager, MouvementsParMois, Solde } from '@roulement/contract';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { journaliserLecture, parametresDeLecture } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { findFicheScope, listMouvements } from './fiche-aim.lecture';
 import { lireHistorique } from './historique.lecture';
 import { eurosDe } from './montants';
-import { toAccueil, toFicheResume, toMouvementsParMois, toSoldes } from './usager.mapper';
-import { assertUsagerFinances, chargerUsagerFinances, toUsager, tracerLecture } from './usager.service';
+import { toAccueil, toFicheResume, toMouvementsHistorique, toMouvementsParMois, toSoldes } from './usager.mapper';
+import { financesLisibles } from './usager.policy';
+import {
+  assertUsagerFinances,
+  chargerUsagerFinances,
+  lectureDeUsager,
+  toUsager,
+  tracerLecture,
+} from './usager.service';
 
 /**
  * The resident history screen in one call (issue 14): one statement reads it all whatever the
- * resident's history, the actor's scope is checked on what it read, then the read is traced.
+ * resident's history, and the actor's scope is checked on what it read. The statement writes the
+ * read's audit row itself when the actor's roles allow the read whatever the establishment's head
+ * office: a permission through the head office only adds to those roles, so the statement never
+ * traces a read that the checks then refuse. A read allowed only through the head office is
+ * traced after the checks.
  */
 export async function historiqueUsager(
   db: Db,
@@ -19,11 +31,16 @@ export async function historiqueUsager(
   usagerId: number,
   etablissementId: number,
 ): Promise<HistoriqueUsager> {
-  // No transaction: the statement sees one snapshot, and the trace is one insert of its own.
-  const h = await lireHistorique(db, usagerId, etablissementId, todayInParis());
+  const lecture = lectureDeUsager({ usagerId, etablissementId }, 'historique');
+  const sansSiege = { etablissementId, siegeSocialId: null, aideIndividuelleMensuelle: true };
+  const h = await lireHistorique(
+    db,
+    { usagerId, etablissementId, today: todayInParis() },
+    { parametres: parametresDeLecture(actor, lecture), ecrire: financesLisibles(actor, sansSiege) },
+  );
   const u = h.usager ?? undefined;
   assertUsagerFinances(actor, u, etablissementId);
-  await tracerLecture(db, actor, u, 'historique');
+  if (!h.lectureTracee) await journaliserLecture(db, actor, lecture);
   const { soldes, totalCentimes } = toSoldes(h.mouvements);
   return {
     usager: toUsager(actor, u),
@@ -31,7 +48,7 @@ export async function historiqueUsager(
     soldes,
     totalSoldes: eurosDe(totalCentimes),
     fiches: h.fiches.map(toFicheResume),
-    mouvements: toMouvementsParMois(h.mouvements),
+    mouvements: toMouvementsHistorique(h.mouvements),
     validationEnCours: h.fiches[0]?.statut === 'EN_ATTENTE_DE_VALIDATION' ? h.validationEnCours : null,
   };
 }

@@ -1,10 +1,18 @@
 import { ajouterJours, apiRoutes, ENTRER_UNE_VALEUR_NUMERIQUE } from '@roulement/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { etablissement } from '../../db/schema';
+import { etablissement, historique as journal } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { type ApiClient, apiClient } from '../../test/api';
-import { buildAccueil, buildFicheAim, buildService, buildUsager } from '../../test/factories';
+import {
+  ajouterComptable,
+  buildAccueil,
+  buildEmploye,
+  buildFicheAim,
+  buildService,
+  buildUsager,
+  buildUtilisateur,
+} from '../../test/factories';
 import { buildEquipe, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -148,5 +156,40 @@ describe('GET /usager/{id}/historique', () => {
         .call(U.historique, { params: { usagerId: long.id }, query: { etablissementId: e.autreEtab.id } }),
       404,
     );
+  });
+
+  it('writes one audit row per permitted read, in its statement or after the checks, and none for a refused one', async () => {
+    const u = await buildUsager(t.db, { etablissementId: e.etab.id });
+    const lectures = async () =>
+      (
+        await t.db
+          .select({ id: journal.id })
+          .from(journal)
+          .where(and(eq(journal.entite, 'usager'), eq(journal.entiteId, u.id), eq(journal.action, 'LECTURE')))
+      ).length;
+    const lire = (email: string, etablissementId = e.etab.id) =>
+      api.as(email).call(U.historique, { params: { usagerId: u.id }, query: { etablissementId } });
+    const comptable = await buildUtilisateur(t.db, { email: 'comptable@historique.test' });
+    await ajouterComptable(t.db, e.etab.id, comptable.id);
+    // A SALARIE of the head office only: the statement cannot tell, the check after it traces the read.
+    const auSiege = await buildUtilisateur(t.db, { email: 'siege@historique.test' });
+    await buildEmploye(t.db, { utilisateurId: auSiege.id, etablissementId: e.siege.id });
+
+    expect((await lire(e.salarie.email)).status).toBe(200);
+    expect(await lectures()).toBe(1);
+    expectApiError(await lire(e.dehors.email), 404);
+    expectApiError(await lire(e.salarie.email, e.autreEtab.id), 404);
+    expectApiError(await lire(comptable.email), 403);
+    expect(await lectures()).toBe(1);
+    expect((await lire(auSiege.email)).status).toBe(200);
+    expect(await lectures()).toBe(2);
+
+    await t.db.update(etablissement).set({ aideIndividuelleMensuelle: false }).where(eq(etablissement.id, e.etab.id));
+    try {
+      expectApiError(await lire(e.salarie.email), 404);
+      expect(await lectures()).toBe(2);
+    } finally {
+      await t.db.update(etablissement).set({ aideIndividuelleMensuelle: true }).where(eq(etablissement.id, e.etab.id));
+    }
   });
 });

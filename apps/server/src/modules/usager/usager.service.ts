@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliser, journaliserLecture } from '../../lib/audit';
+import { journaliser, journaliserLecture, type Lecture } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listerEtablissementsVisibles } from '../etablissement/etablissement.service';
@@ -93,6 +93,21 @@ export function assertFinances(
   if (!canGererFiches(actor, scopeEtab(e))) throw forbidden("Vous n'avez pas accès aux finances des usagers");
 }
 
+/** Personal data (issue 14): the audit row of a read of a resident's finances or sheets. */
+export function lectureDeUsager(
+  u: { usagerId: number; etablissementId: number },
+  lecture: string,
+  ficheAimId?: number,
+): Lecture {
+  return {
+    entite: 'usager',
+    entiteId: u.usagerId,
+    apres: { lecture, ficheAimId },
+    employeId: null,
+    etablissementId: u.etablissementId,
+  };
+}
+
 /** Personal data (issue 14): who read which resident's finances or sheets, when. */
 export async function tracerLecture(
   db: DbOrTx,
@@ -101,13 +116,7 @@ export async function tracerLecture(
   lecture: string,
   ficheAimId?: number,
 ): Promise<void> {
-  await journaliserLecture(db, actor, {
-    entite: 'usager',
-    entiteId: u.usagerId,
-    apres: { lecture, ficheAimId },
-    employeId: null,
-    etablissementId: u.etablissementId,
-  });
+  await journaliserLecture(db, actor, lectureDeUsager(u, lecture, ficheAimId));
 }
 
 async function etablissementsVisibles(db: DbOrTx, actor: Actor, etablissementId?: number): Promise<number[]> {

@@ -35,7 +35,7 @@ export function FinancesUsager({ historique: h, etablissement }: FinancesUsagerP
           onFiltre={(poste) => setFiltre((actuel) => basculerFiltre(actuel, poste))}
         />
         <FichesColonne fiches={fichesDuPoste(h.fiches, filtre)} />
-        <MouvementsColonne groupes={mouvementsDuPoste(h.mouvements, filtre)} />
+        <MouvementsColonne groupes={mouvementsDuPoste(h.mouvements, filtre)} soldes={h.soldes} />
       </Box>
       <Paper variant="outlined" sx={{ p: 2, position: 'sticky', bottom: 0 }}>
         <ActionFiche historique={h} etablissement={etablissement} />

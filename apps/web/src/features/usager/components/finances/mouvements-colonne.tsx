@@ -1,13 +1,20 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { dateFr, type MouvementsParMois } from '@roulement/contract';
+import { dateFr, type MouvementsHistoriqueParMois, type PosteAimId, type Solde } from '@roulement/contract';
 import { titreMois } from '../../utils/mois';
 import { MontantColore } from '../montant-colore';
 import { Colonne } from './colonne';
 
 const LIBELLES_TYPE = { CREANCE: 'Acquis', DETTE: 'Dette', VERSEMENT: 'Versement' } as const;
 
+interface MouvementsColonneProps {
+  groupes: MouvementsHistoriqueParMois[];
+  /** The history's balances: one per item of its movements, which name their item by id. */
+  soldes: Solde[];
+}
+
 /** Spec §2 column 3: the movements grouped by month and year. */
-export function MouvementsColonne({ groupes }: { groupes: MouvementsParMois[] }) {
+export function MouvementsColonne({ groupes, soldes }: MouvementsColonneProps) {
+  const libelles = new Map<PosteAimId, string>(soldes.map((s) => [s.poste.posteAIMId, s.poste.libelle]));
   return (
     <Colonne titre="Versements & Acquis" vide={groupes.length === 0 ? 'Aucun mouvement' : null}>
       <Stack spacing={2}>
@@ -24,7 +31,7 @@ export function MouvementsColonne({ groupes }: { groupes: MouvementsParMois[] })
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="body2">
-                    {LIBELLES_TYPE[m.typeDeMouvement]} · {m.posteAim.libelle}
+                    {LIBELLES_TYPE[m.typeDeMouvement]} · {libelles.get(m.posteAIMId) ?? m.posteAIMId}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {dateFr(m.dateApplication)}
