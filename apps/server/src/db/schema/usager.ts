@@ -92,6 +92,12 @@ export const ficheAim = pgTable(
     mois: smallint().notNull(),
     statut: text({ enum: STATUTS_FICHE_AIM }).notNull().default('EN_PREPARATION'),
     creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The sheet's summary, written only by the triggers of migration 0022 when its lines or
+     * operations change: its lines' items in order, and the sum of their positive final amounts.
+     */
+    postes: text().array().notNull().default(sql`'{}'`),
+    total: montant().notNull().default('0'),
   },
   (t) => [
     unique('fiche_aim_usager_mois').on(t.usagerId, t.annee, t.mois),

@@ -8,8 +8,9 @@ import {
   nombreDeLundis,
   PREMIERE_FICHE_IMPOSSIBLE,
 } from '@roulement/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/requetes';
 import { etablissement, ficheAim, historique, mouvement } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { type ApiClient, apiClient } from '../../test/api';
@@ -397,5 +398,27 @@ describe('payouts', () => {
     const postesDesSoldes = h.soldes.map((s) => s.poste.posteAIMId);
     for (const m of h.mouvements.flatMap((g) => g.mouvements)) expect(postesDesSoldes).toContain(m.posteAIMId);
     expect(h.mouvements.flatMap((g) => g.mouvements).map((m) => m.posteAIMId)).toContain('HABILLEMENT');
+  });
+});
+
+describe('sheet summaries', () => {
+  it('never drift from their lines and operations, whatever the flows above added, changed or removed', async () => {
+    const fiches = rowsOf<{ id: number; derive: boolean }>(
+      await t.db.execute(sql`select f.id, (f.postes, f.total) is distinct from (
+          coalesce((select array_agg(l.poste_aim_id order by l.ordre) from fiche_aim_ligne l where l.fiche_aim_id = f.id),
+            '{}'),
+          coalesce((select sum(greatest(l.montant_initial + coalesce((select sum(op.montant) from ajustement a
+              join operation_aim op on op.ajustement_id = a.id
+              where a.fiche_aim_id = f.id and op.poste_aim_id = l.poste_aim_id), 0), 0))
+            from fiche_aim_ligne l where l.fiche_aim_id = f.id), 0)) as derive
+        from fiche_aim f`),
+    );
+    expect(fiches.length).toBeGreaterThan(1);
+    expect(fiches.filter((f) => f.derive)).toEqual([]);
+    const avecAjustement = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from fiche_aim f where f.total > 0
+        and exists (select from ajustement a where a.fiche_aim_id = f.id)`),
+    );
+    expect(avecAjustement[0]!.n).toBeGreaterThan(0);
   });
 });
