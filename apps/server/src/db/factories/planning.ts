@@ -1,7 +1,18 @@
+import type { PosteAimId } from '@roulement/contract';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { creneau, jourDeRepos, modeleCreneau, modeleJourDeRepos, modelePlanning, publicationModele } from '../schema';
+import {
+  creneau,
+  etablissement,
+  jourDeRepos,
+  modeleCreneau,
+  modeleJourDeRepos,
+  modelePlanning,
+  publicationModele,
+} from '../schema';
 import { buildEmploye, buildEtablissement, buildMembre, buildService, buildUtilisateur } from './index';
 import { type Insert, insererEnLots } from './lots';
+import { buildModeleAim } from './usager';
 
 /**
  * Planning builders: a service with its people in each role of spec §6, members, slots and a
@@ -129,4 +140,12 @@ export function buildPublications(
     rows.map((values) => ({ debutCycle: 1, ...values })),
     (chunk) => db.insert(publicationModele).values(chunk).returning(),
   );
+}
+
+/** A team whose establishment has the aid sheets (`aideIndividuelleMensuelle`), its service this AIM model. */
+export async function buildEquipeAim(db: DbOrTx, modele: [PosteAimId, string][]) {
+  const equipe = await buildEquipe(db);
+  await db.update(etablissement).set({ aideIndividuelleMensuelle: true }).where(eq(etablissement.id, equipe.etab.id));
+  await buildModeleAim(db, equipe.service.id, modele);
+  return equipe;
 }
