@@ -11,9 +11,21 @@ export async function choisir(
 ): Promise<void> {
   const champ = scope.getByRole('combobox', { name: exact(label) });
   await champ.click();
-  await page.getByRole('option', { name: option }).click();
-  // The choice is made once the list has closed on it: the next step may depend on it.
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  // The choice is made once the list has closed on it: the next step may depend on it. On a busy
+  // machine a click during the list's opening animation was once lost and the list stayed open:
+  // a person clicks again.
+  for (let essai = 1; ; essai++) {
+    await page.getByRole('option', { name: option }).click();
+    const fermee = await page
+      .getByRole('listbox')
+      .waitFor({ state: 'hidden', timeout: 5_000 })
+      .then(() => true)
+      .catch((erreur: unknown) => {
+        if (essai === 3) throw erreur;
+        return false;
+      });
+    if (fermee) break;
+  }
   if (typeof option === 'string') await champ.filter({ hasText: option }).waitFor();
 }
 

@@ -55,21 +55,37 @@ function zodSchemaOf(maybeSchema: unknown): ZodType {
 export function creerSerializerCompiler({ verifier }: { verifier: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
     const zodSchema = zodSchemaOf(schema);
-    const rapide = compilerRapide(zodSchema);
     const parZod = (data: unknown) => {
       const result = zodSchema.safeEncode(data);
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return result.data;
     };
-    if (!rapide) return (data: unknown) => JSON.stringify(parZod(data));
-    if (!verifier) return rapide;
+    const serialiser = (): Serialiser => {
+      const rapide = compilerRapideUneFois(zodSchema);
+      if (!rapide) return (data: unknown) => JSON.stringify(parZod(data));
+      if (!verifier) return rapide;
+      return (data: unknown) => {
+        const attendu = JSON.stringify(parZod(data));
+        const obtenu = rapide(data);
+        if (!isDeepStrictEqual(JSON.parse(obtenu), JSON.parse(attendu))) {
+          throw new Error(`Sérialisation rapide divergente pour ${method} ${url} : ${obtenu} ≠ ${attendu}`);
+        }
+        return obtenu;
+      };
+    };
+    // Compiled at the route's first answer: compiling all 300 responses took 2.8 s of each start,
+    // paid again by every API test file for the few routes it calls.
+    let compile: Serialiser | undefined;
     return (data: unknown) => {
-      const attendu = JSON.stringify(parZod(data));
-      const obtenu = rapide(data);
-      if (!isDeepStrictEqual(JSON.parse(obtenu), JSON.parse(attendu))) {
-        throw new Error(`Sérialisation rapide divergente pour ${method} ${url} : ${obtenu} ≠ ${attendu}`);
-      }
-      return obtenu;
+      compile ??= serialiser();
+      return compile(data);
     };
   };
+}
+
+/** Schemas are immutable: one compilation serves every app of the process (the test files). */
+const compilations = new WeakMap<ZodType, Serialiser | null>();
+function compilerRapideUneFois(schema: ZodType): Serialiser | null {
+  if (!compilations.has(schema)) compilations.set(schema, compilerRapide(schema));
+  return compilations.get(schema) ?? null;
 }
