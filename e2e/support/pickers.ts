@@ -16,15 +16,12 @@ export async function choisir(
   // a person clicks again.
   for (let essai = 1; ; essai++) {
     await page.getByRole('option', { name: option }).click();
-    const fermee = await page
-      .getByRole('listbox')
-      .waitFor({ state: 'hidden', timeout: 5_000 })
-      .then(() => true)
-      .catch((erreur: unknown) => {
-        if (essai === 3) throw erreur;
-        return false;
-      });
-    if (fermee) break;
+    try {
+      await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 5_000 });
+      break;
+    } catch (erreur) {
+      if (essai === 3) throw erreur;
+    }
   }
   if (typeof option === 'string') await champ.filter({ hasText: option }).waitFor();
 }

@@ -60,7 +60,7 @@ export function creerSerializerCompiler({ verifier }: { verifier: boolean }): Fa
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return result.data;
     };
-    const serialiser = (): Serialiser => {
+    const construire = (): Serialiser => {
       const rapide = compilerRapideUneFois(zodSchema);
       if (!rapide) return (data: unknown) => JSON.stringify(parZod(data));
       if (!verifier) return rapide;
@@ -73,12 +73,12 @@ export function creerSerializerCompiler({ verifier }: { verifier: boolean }): Fa
         return obtenu;
       };
     };
-    // Compiled at the route's first answer: compiling all 300 responses took 2.8 s of each start,
-    // paid again by every API test file for the few routes it calls.
-    let compile: Serialiser | undefined;
+    // Compiled at the route's first answer: compiling every response of the contract took 2.8 s of
+    // each start, paid again by every API test file for the few routes it calls.
+    let serialiser: Serialiser | undefined;
     return (data: unknown) => {
-      compile ??= serialiser();
-      return compile(data);
+      serialiser ??= construire();
+      return serialiser(data);
     };
   };
 }
@@ -86,6 +86,10 @@ export function creerSerializerCompiler({ verifier }: { verifier: boolean }): Fa
 /** Schemas are immutable: one compilation serves every app of the process (the test files). */
 const compilations = new WeakMap<ZodType, Serialiser | null>();
 function compilerRapideUneFois(schema: ZodType): Serialiser | null {
-  if (!compilations.has(schema)) compilations.set(schema, compilerRapide(schema));
-  return compilations.get(schema) ?? null;
+  let compile = compilations.get(schema);
+  if (compile === undefined) {
+    compile = compilerRapide(schema);
+    compilations.set(schema, compile);
+  }
+  return compile;
 }
