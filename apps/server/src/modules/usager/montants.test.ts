@@ -14,6 +14,19 @@ describe('numeric(12,2) and cents, without floats', () => {
     expect(centimesDe(texteDe(centimes))).toBe(centimes);
   });
 
+  it.each([
+    { texte: ' 3.456 ', centimes: 345 },
+    { texte: '-12', centimes: -1200 },
+    { texte: '', centimes: 0 },
+    { texte: null, centimes: 0 },
+  ])('reads $texte as $centimes cents (spaces trimmed, digits past the cents dropped)', ({ texte, centimes }) => {
+    expect(centimesDe(texte)).toBe(centimes);
+  });
+
+  it.each(['a', '1.', '.5', '-', '-.5', '1e3', '1.2.3', '1.-5', '12,50', '+3'])('refuses %j', (texte) => {
+    expect(() => centimesDe(texte)).toThrow(`Montant illisible : ${texte}`);
+  });
+
   it('adds 0.10 + 0.20 exactly', () => {
     expect(centimesDe('0.10') + centimesDe('0.20')).toBe(30);
     expect(texteDe(-1205)).toBe('-12.05');
@@ -65,6 +78,14 @@ describe('movements grouped by month and year', () => {
       [2026, 2, 2],
       [2026, 1, 1],
       [2025, 12, 1],
+    ]);
+  });
+
+  it('starts a group when only the year changes', () => {
+    const dates = ['2026-01-15', '2025-01-15'];
+    expect(grouperParMois(dates, (d) => d).map((g) => [g.annee, g.mois])).toEqual([
+      [2026, 1],
+      [2025, 1],
     ]);
   });
 });

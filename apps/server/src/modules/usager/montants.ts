@@ -2,15 +2,32 @@ import { POSTES_AIM, type PosteAimId } from '@roulement/contract';
 
 /**
  * numeric(12,2) as PostgreSQL answers it ('-12.50') to cents, without going through a float:
- * the sums of money are done in SQL or on these integers (issue 14).
+ * the sums of money are done in SQL or on these integers (issue 14). Digits past the cents are
+ * dropped; anything but an optional minus, digits and an optional decimal part is refused. Read
+ * character by character: a resident's history reads each of its 200 movements twice, and a
+ * regular expression there cost a tenth of the request.
  */
 export function centimesDe(texte: string | null | undefined): number {
   if (texte === null || texte === undefined || texte === '') return 0;
-  const match = /^(-)?(\d+)(?:\.(\d{1,2})\d*)?$/.exec(texte.trim());
-  if (!match) throw new Error(`Montant illisible : ${texte}`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
+  const t = texte.trim();
+  const debut = t.startsWith('-') ? 1 : 0;
+  let i = debut;
+  let euros = 0;
+  for (; i < t.length && estChiffre(t, i); i++) euros = euros * 10 + chiffre(t, i);
+  let centimes = 0;
+  if (i > debut && t[i] === '.') {
+    const virgule = i;
+    for (i++; i < t.length && estChiffre(t, i); i++) {
+      if (i - virgule <= 2) centimes += chiffre(t, i) * (i - virgule === 1 ? 10 : 1);
+    }
+    if (i === virgule + 1) throw new Error(`Montant illisible : ${texte}`);
+  }
+  if (i === debut || i !== t.length) throw new Error(`Montant illisible : ${texte}`);
+  return debut ? -(euros * 100 + centimes) : euros * 100 + centimes;
 }
+
+const chiffre = (t: string, i: number): number => t.charCodeAt(i) - 48;
+const estChiffre = (t: string, i: number): boolean => chiffre(t, i) >= 0 && chiffre(t, i) <= 9;
 
 /** Cents to the numeric(12,2) text a query binds. */
 export function texteDe(centimes: number): string {
@@ -42,13 +59,15 @@ export const montantFinalCentimes = (initial: number, operations: readonly numbe
 /** Items grouped by month and year, latest first, keeping the order inside a month. */
 export function grouperParMois<T>(items: readonly T[], dateDe: (t: T) => string) {
   const groupes: { mois: number; annee: number; items: T[] }[] = [];
+  let anneeMois = '';
   for (const item of items) {
     const d = dateDe(item);
-    const annee = Number(d.slice(0, 4));
-    const mois = Number(d.slice(5, 7));
-    const dernier = groupes.at(-1);
-    if (dernier && dernier.annee === annee && dernier.mois === mois) dernier.items.push(item);
-    else groupes.push({ mois, annee, items: [item] });
+    if (groupes.length > 0 && d.startsWith(anneeMois)) {
+      groupes.at(-1)!.items.push(item);
+    } else {
+      anneeMois = d.slice(0, 7);
+      groupes.push({ mois: Number(d.slice(5, 7)), annee: Number(d.slice(0, 4)), items: [item] });
+    }
   }
   return groupes;
 }
