@@ -174,36 +174,35 @@ function parVariante<T>(prefixe: string, construire: (v: Variante, nom: string) 
   };
 }
 
-/** The fields of a summary in the order the page's statement writes each request's array. */
-const CHAMPS_RESUME = [
-  'demandeId',
-  'type',
-  'statutId',
-  'dateDemande',
-  'dateDebut',
-  'dateFin',
-  'commentaire',
-  'etablissementId',
-  'employeId',
-  'createurId',
-  'createurNom',
-  'createurPrenom',
-  'createurEmail',
-  'cibleId',
-  'cibleNom',
-  'ciblePrenom',
-  'cibleEmail',
-  'nbCommentaires',
-  'nbValidationsAcceptees',
-  'nbValidationsEnAttente',
-  'nbValidationsRefusees',
-] as const satisfies readonly (keyof ResumeBrutRow)[];
-
-/** The array named by `CHAMPS_RESUME` (the API test compares the result with Mes demandes). */
+/**
+ * A request's array, its fields at the positions where the page's statement writes them (the API
+ * test compares the result with Mes demandes). A literal: filling an object key by key from a
+ * list of names cost a page of 50 a tenth of the server's time for the request.
+ */
 function versResume(ligne: readonly unknown[]): ResumeBrutRow {
-  const resume: Record<string, unknown> = {};
-  for (let i = 0; i < CHAMPS_RESUME.length; i++) resume[CHAMPS_RESUME[i]!] = ligne[i];
-  return resume as ResumeBrutRow;
+  return {
+    demandeId: ligne[0],
+    type: ligne[1],
+    statutId: ligne[2],
+    dateDemande: ligne[3],
+    dateDebut: ligne[4],
+    dateFin: ligne[5],
+    commentaire: ligne[6],
+    etablissementId: ligne[7],
+    employeId: ligne[8],
+    createurId: ligne[9],
+    createurNom: ligne[10],
+    createurPrenom: ligne[11],
+    createurEmail: ligne[12],
+    cibleId: ligne[13],
+    cibleNom: ligne[14],
+    ciblePrenom: ligne[15],
+    cibleEmail: ligne[16],
+    nbCommentaires: ligne[17],
+    nbValidationsAcceptees: ligne[18],
+    nbValidationsEnAttente: ligne[19],
+    nbValidationsRefusees: ligne[20],
+  } as ResumeBrutRow;
 }
 
 /**
@@ -231,7 +230,7 @@ const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
           )}`
         : idsAValider
     })
-    select (select count(*)::int from a_valider) as total, (select json_agg(json_build_array( -- CHAMPS_RESUME
+    select (select count(*)::int from a_valider) as total, (select json_agg(json_build_array( -- versResume
       ${demande.id}, ${demande.type}, ${demande.statutId}, ${isoUtc(sql`${demande.dateDemande}`)},
       ${demande.dateDebut}::text, ${demande.dateFin}::text, ${demande.commentaire}, ${demande.etablissementId},
       ${demande.employeId}, cr.id, cr.nom, cr.prenom, cr.email, ci.id, ci.nom, ci.prenom, ci.email,
