@@ -36,30 +36,49 @@ export interface HistoriqueRow {
 const CHAMPS_DU_MOUVEMENT = sql`concat_ws(',', m.id, m.type, m.date_application, m.montant,
   coalesce(m.fiche_aim_id::text, ''), coalesce(m.versement_id::text, ''), m.poste_aim_id)`;
 
-function lireMouvement(ligne: string, parId: Map<string, PosteRow>): MouvementRow {
-  const [id, type, dateApplication, montant, ficheAimId, versementId, posteAimId] = ligne.split(',') as [
-    string,
-    MouvementRow['type'],
-    string,
-    string,
-    string,
-    string,
-    PosteAimId,
-  ];
-  // Named one by one: spreading the item into each of 200 movements cost a fifth of the request.
-  const { libelle, periodicite, icone } = parId.get(posteAimId)!;
-  return {
-    posteAimId,
-    libelle,
-    periodicite,
-    icone,
-    mouvementId: Number(id),
-    type,
-    dateApplication,
-    montant,
-    ficheAimId: ficheAimId === '' ? null : Number(ficheAimId),
-    versementId: versementId === '' ? null : Number(versementId),
-  };
+/**
+ * The statement's movements read with a cursor over the text (see `CHAMPS_DU_MOUVEMENT`): splitting
+ * each line into its seven fields and converting the ids cost three times as much.
+ */
+export function lireMouvements(texte: string | null, parId: ReadonlyMap<string, PosteRow>): MouvementRow[] {
+  const mouvements: MouvementRow[] = [];
+  if (texte === null) return mouvements;
+  const virgules = [0, 0, 0, 0, 0, 0];
+  for (let debut = 0; debut < texte.length; ) {
+    let apres = debut;
+    for (let k = 0; k < virgules.length; k++) {
+      virgules[k] = texte.indexOf(',', apres);
+      apres = virgules[k]! + 1;
+    }
+    const [v0, v1, v2, v3, v4, v5] = virgules as [number, number, number, number, number, number];
+    const pointVirgule = texte.indexOf(';', apres);
+    const fin = pointVirgule === -1 ? texte.length : pointVirgule;
+    const posteAimId = texte.slice(v5 + 1, fin) as PosteAimId;
+    // Named one by one: spreading the item into each of 200 movements cost a fifth of the request.
+    const { libelle, periodicite, icone } = parId.get(posteAimId)!;
+    mouvements.push({
+      posteAimId,
+      libelle,
+      periodicite,
+      icone,
+      mouvementId: entier(texte, debut, v0)!,
+      type: texte.slice(v0 + 1, v1) as MouvementRow['type'],
+      dateApplication: texte.slice(v1 + 1, v2),
+      montant: texte.slice(v2 + 1, v3),
+      ficheAimId: entier(texte, v3 + 1, v4),
+      versementId: entier(texte, v4 + 1, v5),
+    });
+    debut = fin + 1;
+  }
+  return mouvements;
+}
+
+/** The id written in `texte` from `debut` to `fin`, null when the field is empty. */
+function entier(texte: string, debut: number, fin: number): number | null {
+  if (debut === fin) return null;
+  let n = 0;
+  for (let i = debut; i < fin; i++) n = n * 10 + texte.charCodeAt(i) - 48;
+  return n;
 }
 
 const derniereFiche = sql`select f.id from fiche_aim f
@@ -113,6 +132,5 @@ export async function lireHistorique(
 ): Promise<HistoriqueRow> {
   const [row] = await historique(db, { ...trace.parametres, ...cle, tracer: trace.ecrire });
   const { postes, mouvements, ...reste } = row!;
-  const parId = new Map(postes.map((q) => [q.posteAimId, q]));
-  return { ...reste, mouvements: mouvements === null ? [] : mouvements.split(';').map((l) => lireMouvement(l, parId)) };
+  return { ...reste, mouvements: lireMouvements(mouvements, new Map(postes.map((q) => [q.posteAimId, q]))) };
 }
