@@ -42,6 +42,15 @@ export const demande = pgTable(
     commentaire: text(),
     /** Set when the status leaves 1. */
     dateDecision: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * The request's summary counts (spec §2.7 list items): written only by the triggers of
+     * migration 0023, after every change to its validations or comments, so that the lists read
+     * them instead of counting for each request.
+     */
+    nbValidationsAcceptees: integer().notNull().default(0),
+    nbValidationsEnAttente: integer().notNull().default(0),
+    nbValidationsRefusees: integer().notNull().default(0),
+    nbCommentaires: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.employeId, t.id),

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { isoUtc, type Parametre, parametre, requetePreparee } from '../../db/requetes';
-import { commentaireDemande, demande, employe, utilisateur, validation } from '../../db/schema';
+import { demande, employe, utilisateur, validation } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { motifsDeRecherche } from '../../lib/recherche';
 import { autoritesDelegueesSql } from './demande.lecture';
@@ -13,9 +13,6 @@ import { autoritesDelegueesSql } from './demande.lecture';
 
 const createur = alias(utilisateur, 'createur');
 const cible = alias(utilisateur, 'cible');
-
-const compter = (condition: SQL) =>
-  sql<number>`(select count(*)::int from ${validation} v where v.demande_id = ${demande.id} and ${condition})`;
 
 const colonnesResume = {
   demandeId: demande.id,
@@ -35,11 +32,11 @@ const colonnesResume = {
   cibleNom: cible.nom,
   ciblePrenom: cible.prenom,
   cibleEmail: cible.email,
-  nbCommentaires: sql<number>`(select count(*)::int from ${commentaireDemande} c
-    where c.demande_id = ${demande.id} and not c.supprime)`,
-  nbValidationsAcceptees: compter(sql`v.accepte`),
-  nbValidationsEnAttente: compter(sql`v.accepte is null`),
-  nbValidationsRefusees: compter(sql`not v.accepte`),
+  // Kept by the triggers of migration 0023: counted at each read, they were most of the page's work.
+  nbCommentaires: demande.nbCommentaires,
+  nbValidationsAcceptees: demande.nbValidationsAcceptees,
+  nbValidationsEnAttente: demande.nbValidationsEnAttente,
+  nbValidationsRefusees: demande.nbValidationsRefusees,
 };
 
 export type ResumeRow = Awaited<ReturnType<typeof listerResumes>>[number];
@@ -208,7 +205,7 @@ function versResume(ligne: readonly unknown[]): ResumeBrutRow {
 /**
  * One page of 'À valider' and the total of the filtered list, in one prepared statement and one
  * row: the filtered ids are found once (a CTE read twice is materialised), counted, and only the
- * page's requests get the summary columns, their three validation counts in one pass. The page
+ * page's requests get the summary columns, their counts read from the request. The page
  * travels as JSON arrays in one value: Drizzle's mapping, then the driver's parsing of 50 rows of
  * 21 fields one by one, cost the server more than the rest of the request. A page past the end
  * still has its row, and so its total.
@@ -234,16 +231,12 @@ const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
       ${demande.id}, ${demande.type}, ${demande.statutId}, ${isoUtc(sql`${demande.dateDemande}`)},
       ${demande.dateDebut}::text, ${demande.dateFin}::text, ${demande.commentaire}, ${demande.etablissementId},
       ${demande.employeId}, cr.id, cr.nom, cr.prenom, cr.email, ci.id, ci.nom, ci.prenom, ci.email,
-      (select count(*)::int from ${commentaireDemande} c where c.demande_id = ${demande.id} and not c.supprime),
-      v.acceptees, v.en_attente, v.refusees) order by ${demande.id} desc)
+      ${demande.nbCommentaires}, ${demande.nbValidationsAcceptees}, ${demande.nbValidationsEnAttente},
+      ${demande.nbValidationsRefusees}) order by ${demande.id} desc)
     from ${demande}
     join ${employe} e on e.id = ${demande.employeId}
     join ${utilisateur} ci on ci.id = e.utilisateur_id
     left join ${utilisateur} cr on cr.id = ${demande.createurId}
-    cross join lateral (select count(*) filter (where v.accepte)::int as acceptees,
-        count(*) filter (where v.accepte is null)::int as en_attente,
-        count(*) filter (where not v.accepte)::int as refusees
-      from ${validation} v where v.demande_id = ${demande.id}) v
     where ${demande.id} in (select id from a_valider order by 1 desc limit ${parametre('limit')} offset ${parametre('offset')})
     ) as lignes`,
   ),

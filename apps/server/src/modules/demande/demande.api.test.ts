@@ -1,7 +1,7 @@
 import { apiRoutes, type BodyInputOf } from '@roulement/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delegation, demande, historique, mailSortant, validation } from '../../db/schema';
+import { commentaireDemande, delegation, demande, historique, mailSortant, validation } from '../../db/schema';
 import { type ApiClient, apiClient } from '../../test/api';
 import {
   buildCongesCredit,
@@ -271,6 +271,10 @@ describe('cancelling and commenting', () => {
     expect(r.status).toBe(201);
     const c = r.body.commentaires[0]!;
     expect(c.abilities.supprimer).toBe(true);
+    const nbCommentaires = async () =>
+      (await api.as(e.chef.email).call(D.aValider, { query: {} })).body.elements.find((d) => d.demandeId === id)
+        ?.nbCommentaires;
+    expect(await nbCommentaires()).toBe(1);
     expectApiError(
       await api.as(e.salarie.email).call(D.commenter, { params: { demandeId: id }, body: { commentaire: 'x' } }),
       404,
@@ -286,6 +290,7 @@ describe('cancelling and commenting', () => {
     const s = await api.as(e.chef.email).call(D.supprimerCommentaire, { params });
     expect(s.body.commentaires[0]).toMatchObject({ supprime: true, commentaire: '' });
     expect(s.body.nbCommentaires).toBe(0);
+    expect(await nbCommentaires()).toBe(0);
     expectApiError(await api.as(e.chef.email).call(D.supprimerCommentaire, { params }), 409);
   });
 });
@@ -340,4 +345,24 @@ it('leaves every validation with its request’s status, creator, employee and e
     );
   const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(validation)) as [{ n: number }];
   expect({ validations: n > 10, ecarts }).toEqual({ validations: true, ecarts: [] });
+});
+
+// Last too: the counts each request keeps are still those of its validations and comments
+// (migration 0023), after creations, decisions, re-derived trees, comments added and deleted.
+it('leaves every request with the counts of its validations and comments', async () => {
+  const compte = (condition: string) =>
+    sql.raw(`(select count(*)::int from validation v where v.demande_id = demande.id and ${condition})`);
+  const ecarts = await t.db
+    .select({ demandeId: demande.id })
+    .from(demande)
+    .where(
+      sql`(${demande.nbValidationsAcceptees}, ${demande.nbValidationsEnAttente}, ${demande.nbValidationsRefusees}, ${demande.nbCommentaires})
+        is distinct from (${compte('v.accepte')}, ${compte('v.accepte is null')}, ${compte('not v.accepte')},
+          (select count(*)::int from ${commentaireDemande} c where c.demande_id = ${demande.id} and not c.supprime))`,
+    );
+  const [{ n }] = (await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(demande)
+    .where(sql`${demande.nbValidationsAcceptees} > 0`)) as [{ n: number }];
+  expect({ decidees: n > 0, ecarts }).toEqual({ decidees: true, ecarts: [] });
 });
