@@ -6,20 +6,26 @@ ALTER TABLE "demande" ADD COLUMN "nb_commentaires" integer DEFAULT 0 NOT NULL;--
 -- accepted, pending and refused, and of its comments not deleted. Only these triggers write them,
 -- whatever changes the validations or the comments, so that no write path can forget them; the
 -- requests page reads them instead of counting for each request of the page.
-CREATE FUNCTION demande_compter(demandes integer[]) RETURNS void LANGUAGE sql AS $$
-  WITH cibles AS (SELECT DISTINCT c.id FROM unnest(demandes) AS c(id)),
-  comptes AS (
-    SELECT c.id, v.acceptees, v.en_attente, v.refusees, k.commentaires
-    FROM cibles c
+CREATE FUNCTION demande_compter(demandes integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- Locked first, then counted by a statement that starts after the locks: a concurrent writer of
+  -- the same request's validations or comments has committed by then, and its rows are counted.
+  -- The use cases lock the request before writing its validations or comments, so this waits only
+  -- for a writer that did not.
+  PERFORM 1 FROM demande WHERE id = ANY (demandes) ORDER BY id FOR NO KEY UPDATE;
+  WITH comptes AS (
+    SELECT d.id, v.acceptees, v.en_attente, v.refusees, k.commentaires
+    FROM demande d
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE accepte)::int AS acceptees,
         count(*) FILTER (WHERE accepte IS NULL)::int AS en_attente,
         count(*) FILTER (WHERE NOT accepte)::int AS refusees
-      FROM validation WHERE demande_id = c.id
+      FROM validation WHERE demande_id = d.id
     ) v
     CROSS JOIN LATERAL (
-      SELECT count(*)::int AS commentaires FROM commentaire_demande WHERE demande_id = c.id AND NOT supprime
+      SELECT count(*)::int AS commentaires FROM commentaire_demande WHERE demande_id = d.id AND NOT supprime
     ) k
+    WHERE d.id = ANY (demandes)
   )
   UPDATE demande d SET nb_validations_acceptees = r.acceptees, nb_validations_en_attente = r.en_attente,
     nb_validations_refusees = r.refusees, nb_commentaires = r.commentaires
@@ -27,16 +33,31 @@ CREATE FUNCTION demande_compter(demandes integer[]) RETURNS void LANGUAGE sql AS
   WHERE d.id = r.id
     AND (d.nb_validations_acceptees, d.nb_validations_en_attente, d.nb_validations_refusees, d.nb_commentaires)
       IS DISTINCT FROM (r.acceptees, r.en_attente, r.refusees, r.commentaires);
+END
 $$;
 --> statement-breakpoint
--- Statement triggers: a validation tree, or a seed, writes many validations in one statement.
+-- Statement triggers: a validation tree, or a seed, writes many validations in one statement. An
+-- update counts again only the requests whose counts it can move: the daily reminders and the copy
+-- of a request's status into its validations rewrite validations without deciding them, and must
+-- not lock their requests.
 CREATE FUNCTION demande_compteurs_apres() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  touchees integer[] := '{}';
+  touchees integer[];
 BEGIN
-  IF TG_OP <> 'DELETE' THEN touchees := touchees || array(SELECT demande_id FROM nouvelles); END IF;
-  IF TG_OP <> 'INSERT' THEN touchees := touchees || array(SELECT demande_id FROM anciennes); END IF;
-  PERFORM demande_compter(array(SELECT DISTINCT unnest(touchees)));
+  IF TG_OP = 'INSERT' THEN
+    touchees := array(SELECT demande_id FROM nouvelles);
+  ELSIF TG_OP = 'DELETE' THEN
+    touchees := array(SELECT demande_id FROM anciennes);
+  ELSIF TG_TABLE_NAME = 'validation' THEN
+    touchees := array(SELECT unnest(array[o.demande_id, n.demande_id]) FROM anciennes o JOIN nouvelles n ON n.id = o.id
+      WHERE (n.accepte, n.demande_id) IS DISTINCT FROM (o.accepte, o.demande_id));
+  ELSE
+    touchees := array(SELECT unnest(array[o.demande_id, n.demande_id]) FROM anciennes o JOIN nouvelles n ON n.id = o.id
+      WHERE (n.supprime, n.demande_id) IS DISTINCT FROM (o.supprime, o.demande_id));
+  END IF;
+  IF cardinality(touchees) > 0 THEN
+    PERFORM demande_compter(array(SELECT DISTINCT unnest(touchees)));
+  END IF;
   RETURN NULL;
 END
 $$;

@@ -49,3 +49,22 @@ describe('accepting one request at once', () => {
     expect(decisions.filter((m) => m.sujet.endsWith('acceptée'))).toHaveLength(1);
   });
 });
+
+describe('commenting one request at once', () => {
+  it('counts every comment in the list (migration 0023)', async () => {
+    const e = await buildEquipe(t.db, { nbMembres: 1 });
+    const membre = e.membres[0]!;
+    await buildCongesCredit(t.db, { employeId: membre.employeId, nbJours: 30 });
+    const body = { employeId: membre.employeId, type: 1, dateDebut: '2036-04-07', dateFin: '2036-04-08' };
+    const demandeId = (await api.as(e.admin.email).call(D.creerConges, { body })).body.demandeId;
+
+    const reponses = await Promise.all(
+      Array.from({ length: PARALLELES }, (_, i) =>
+        api.as(e.admin.email).call(D.commenter, { params: { demandeId }, body: { commentaire: `Avis ${i}` } }),
+      ),
+    );
+    expect(reponses.map((r) => r.status)).toEqual(Array(PARALLELES).fill(201));
+    const liste = (await api.as(membre.email).call(D.mesDemandes)).body;
+    expect(liste.find((d) => d.demandeId === demandeId)?.nbCommentaires).toBe(PARALLELES);
+  });
+});

@@ -241,10 +241,13 @@ function journaliserDemande(tx: Tx, actor: Actor, row: DemandeScopeRow, apres: R
   });
 }
 
-/** Whoever sees the request comments it, whatever its status. */
+/**
+ * Whoever sees the request comments it, whatever its status. The request is locked first, as for
+ * every write that moves its counts (migration 0023): two comments at once are both counted.
+ */
 export async function commenter(db: Db, actor: Actor, demandeId: number, commentaire: string): Promise<Demande> {
   return db.transaction(async (tx) => {
-    const d = await chargerDemande(tx, actor, demandeId);
+    const d = await chargerDemande(tx, actor, demandeId, { verrou: true });
     const row = await insertCommentaire(tx, { demandeId, auteurId: actor.utilisateurId, commentaire });
     await journaliserDemande(tx, actor, d.row, { commentaireAjoute: row.id });
     return detailDe(tx, actor, d);
@@ -258,7 +261,7 @@ export async function supprimerCommentaire(
   commentaireId: number,
 ): Promise<Demande> {
   return db.transaction(async (tx) => {
-    const d = await chargerDemande(tx, actor, demandeId);
+    const d = await chargerDemande(tx, actor, demandeId, { verrou: true });
     const commentaire = await findCommentaire(tx, demandeId, commentaireId);
     if (!commentaire) throw notFound('Commentaire introuvable');
     if (commentaire.auteurId !== actor.utilisateurId) throw forbidden('Seul son auteur supprime un commentaire');
