@@ -8,12 +8,9 @@ import {
   nombreDeLundis,
   PREMIERE_FICHE_IMPOSSIBLE,
 } from '@roulement/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/requetes';
 import { ficheAim, historique, mouvement } from '../../db/schema';
-import { journaliserLecture } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { type ApiClient, apiClient } from '../../test/api';
 import {
@@ -302,18 +299,6 @@ describe('reading sheets', () => {
     expect(new Set(lectures.map((l) => l.apres?.lecture))).toEqual(
       new Set(['historique', 'fiche', 'fiches', 'soldes', 'demande', 'preparation']),
     );
-  });
-
-  it("commits a read's audit row without waiting for the disk, in that transaction only (decision 065)", async () => {
-    const attente = async (db: DbOrTx) =>
-      rowsOf<{ s: string }>(await db.execute(sql`select current_setting('synchronous_commit') as s`))[0]!.s;
-    const lecture = { entite: 'usager' as const, entiteId: usagerId, employeId: null, etablissementId: e.etab.id };
-    await t.db.transaction(async (tx) => {
-      expect(await attente(tx)).toBe('on');
-      await journaliserLecture(tx, e.salarie, { ...lecture, apres: { lecture: 'soldes' } });
-      expect(await attente(tx)).toBe('off');
-    });
-    await t.db.transaction(async (tx) => expect(await attente(tx)).toBe('on'));
   });
 });
 
