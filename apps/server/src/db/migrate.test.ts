@@ -8,14 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from './client';
 import { migrate, migrationsFolder } from './migrate';
 
+type Definitions = { rows: { nom: string; definition: string }[] };
+
 /** Every function and trigger of the public schema, as PostgreSQL would recreate them. */
 async function definitions(database: Database) {
-  const fonctions = await database.db.execute<{ nom: string; definition: string }>(sql`
+  const fonctions = (await database.db.execute(sql`
     select p.proname as nom, pg_get_functiondef(p.oid) as definition
-    from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' order by 1`);
-  const declencheurs = await database.db.execute<{ nom: string; definition: string }>(sql`
+    from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' order by 1`)) as unknown as Definitions;
+  const declencheurs = (await database.db.execute(sql`
     select t.tgname as nom, pg_get_triggerdef(t.oid) as definition
-    from pg_trigger t where not t.tgisinternal order by 1`);
+    from pg_trigger t where not t.tgisinternal order by 1`)) as unknown as Definitions;
   return { fonctions: fonctions.rows, declencheurs: declencheurs.rows };
 }
 

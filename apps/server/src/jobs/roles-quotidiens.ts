@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { utilisateur } from '../db/schema';
 import { todayInParis } from '../lib/dates';
-import { refreshRolesOf } from '../modules/administration/acl.service';
+import { refreshRolesOf } from '../modules/auth/acl.service';
 
 const LOCK_ROLES_QUOTIDIENS = 727_002;
 const HOUR = 60 * 60 * 1000;

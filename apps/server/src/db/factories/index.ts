@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { refreshRolesOf } from '../../modules/administration/acl.service';
+import { refreshRolesOf } from '../../modules/auth/acl.service';
 import { nomRechercheDe } from '../../modules/auth/auth.repository';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { DbOrTx } from '../client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { todayInParis } from '../../lib/dates';
-import { refreshRolesOf } from '../../modules/administration/acl.service';
+import { refreshRolesOf } from '../../modules/auth/acl.service';
 import type { Db } from '../client';
 import {
   buildContrats,

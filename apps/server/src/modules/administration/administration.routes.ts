@@ -2,7 +2,7 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
-import { listerAcl, refreshAcl } from './acl.service';
+import { listerAcl, refreshAcl } from '../auth/acl.service';
 import { envoyerMailTest } from './mail-test.service';
 
 export function administrationModule(app: FastifyInstance, ctx: AppContext): void {

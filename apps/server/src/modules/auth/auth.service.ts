@@ -1,5 +1,6 @@
 import {
   type ConnexionBody,
+  type EtablissementScope,
   type InscriptionBody,
   MESSAGE_CONNEXION_REFUSEE,
   MOT_DE_PASSE_ACTUEL_INCORRECT,
@@ -16,8 +17,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { refreshRolesOf, rolesOf } from '../administration/acl.service';
-import { etablissementsOfUtilisateur } from '../etablissement/etablissement.service';
+import { refreshRolesOf, rolesOf } from './acl.service';
 import { canEditUtilisateur, canSearchAnyUtilisateur, canSeeUtilisateur } from './auth.policy';
 import {
   findUtilisateurByEmail,
@@ -28,9 +28,15 @@ import {
   type UtilisateurRow,
   updateUtilisateur,
 } from './auth.repository';
+import { findEtablissementsOfUtilisateur } from './etablissements-utilisateur.lecture';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { ouvrirSession } from './sessions';
 import type { Jeton } from './token';
+
+/** Establishments a user is employed in, with their head office: the scope other domains check. */
+export function etablissementsOfUtilisateur(db: DbOrTx, utilisateurId: number): Promise<EtablissementScope[]> {
+  return findEtablissementsOfUtilisateur(db, utilisateurId);
+}
 
 export async function toUtilisateur(db: DbOrTx, row: UtilisateurRow): Promise<Utilisateur> {
   // One after the other: inside a transaction, statements share one connection anyway.

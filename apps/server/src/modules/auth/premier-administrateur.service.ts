@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { lienPremierAdministrateur, utilisateur } from '../../db/schema';
 import { journaliser } from '../../lib/audit';
 import { AppError, conflict } from '../../lib/errors';
-import { refreshRolesOf } from '../administration/acl.service';
+import { refreshRolesOf } from './acl.service';
 import { findUtilisateurByEmail, insertUtilisateur } from './auth.repository';
 import { toUtilisateur } from './auth.service';
 import { hashPassword } from './password-hash';

@@ -1,7 +1,7 @@
 import type { Authentification } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
 import type { Actor } from '../../lib/actor';
-import { rolesOf } from '../administration/acl.service';
+import { rolesOf } from './acl.service';
 import type { UtilisateurRow } from './auth.repository';
 
 /**

@@ -6,7 +6,6 @@ import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { ficheDe, loadEmploye } from '../employe/employe.service';
-import { joursTravailles } from '../planning/ecarts';
 import { congesEnConflit, messageChevauchement } from './chevauchement';
 import { toCongesType } from './conges.mapper';
 import {
@@ -21,6 +20,7 @@ import {
 } from './conges.repository';
 import { avecControleDesSoldes } from './controle-soldes';
 import { compterJours } from './decompte';
+import { joursTravailles } from './jours-travailles.lecture';
 
 type CongesBody = z.output<typeof CongesBodySchema>;
 

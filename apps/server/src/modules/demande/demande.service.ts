@@ -14,7 +14,6 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { contenuDemandeFicheAim, tracerLectureDemandeFicheAim } from '../usager/validation-fiche.service';
 import { autoritesDirectes, type DemandeScopeRow, delegationsDe, findDemandeScope, scopeDe } from './demande.lecture';
 import { demiJourneeLabel, heure, toCommentaire, toResume, toValidations } from './demande.mapper';
 import { type AutoriteDeleguee, canAnnuler, canVoirDemande, peutDecider } from './demande.policy';
@@ -42,6 +41,7 @@ import {
   listAValider,
   listMesDemandes,
 } from './demande-liste.lecture';
+import { demandesFicheAim } from './demandes-fiche-aim';
 import { appliquerRetour } from './use-cases/appliquer-effet';
 
 const DEMANDE_INTROUVABLE = 'Demande introuvable';
@@ -175,14 +175,14 @@ async function contenuDe(
       };
     }
     case 'Fiches AIM':
-      return { ...vide, ficheAim: await contenuDemandeFicheAim(db, row.demandeId) };
+      return { ...vide, ficheAim: await demandesFicheAim().contenu(db, row.demandeId) };
   }
 }
 
 export async function lireDemande(db: Db, actor: Actor, demandeId: number): Promise<Demande> {
   const detail = await detailDe(db, actor, await chargerDemande(db, actor, demandeId));
   // A resident's aid sheet is personal data: its reader is recorded (decision 061).
-  if (detail.ficheAim) await tracerLectureDemandeFicheAim(db, actor, detail.ficheAim);
+  if (detail.ficheAim) await demandesFicheAim().tracerLecture(db, actor, detail.ficheAim);
   return detail;
 }
 

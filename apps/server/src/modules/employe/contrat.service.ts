@@ -16,7 +16,7 @@ import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
-import { refreshRolesOf } from '../administration/acl.service';
+import { refreshRolesOf } from '../auth/acl.service';
 import {
   deleteContrat,
   findContrat,

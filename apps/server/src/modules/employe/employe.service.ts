@@ -6,9 +6,10 @@ import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
-import { refreshRolesOf } from '../administration/acl.service';
+import { refreshRolesOf } from '../auth/acl.service';
 import { canSeeUtilisateur } from '../auth/auth.policy';
-import { etablissementsOfUtilisateur, scopeOfEtablissement } from '../etablissement/etablissement.service';
+import { etablissementsOfUtilisateur } from '../auth/auth.service';
+import { scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { ecartsPlanning } from '../planning/ecarts';
 import {
   findEmployeScope,

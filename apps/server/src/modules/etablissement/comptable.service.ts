@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { refreshRolesOf } from '../administration/acl.service';
+import { refreshRolesOf } from '../auth/acl.service';
 import { deleteComptable, insertComptable, listComptables, utilisateurExiste } from './comptable.lecture';
 import { scopeOfEtablissement } from './etablissement.service';
 import { assertMemeEtablissement, ETABLISSEMENT_INTROUVABLE, verrouillerPour } from './etablissement-admin.service';

@@ -10,7 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { refreshRolesOf } from '../administration/acl.service';
+import { refreshRolesOf } from '../auth/acl.service';
 import { insertEtablissement, updateEtablissement } from './etablissement.repository';
 import {
   type EtablissementDetailRow,

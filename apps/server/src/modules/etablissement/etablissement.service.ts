@@ -1,7 +1,6 @@
-import { type EtablissementScope, isAdministrateur } from '@roulement/contract';
+import { isAdministrateur } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { findEtablissementsOfUtilisateur } from './etablissement.lecture';
 import {
   findEtablissementIdsUnder,
   findEtablissementScope,
@@ -19,10 +18,6 @@ export function listerEtablissementsVisibles(db: DbOrTx, actor: Actor) {
     return match ? [Number(match[1])] : [];
   });
   return listEtablissementsUnder(db, [...new Set(ids)]);
-}
-
-export function etablissementsOfUtilisateur(db: DbOrTx, utilisateurId: number): Promise<EtablissementScope[]> {
-  return findEtablissementsOfUtilisateur(db, utilisateurId);
 }
 
 /** An establishment's place in the hierarchy and its features, for other domains' checks. */

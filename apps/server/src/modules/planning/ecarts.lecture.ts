@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creneauEffectif } from '../../db/conditions';
 import { creneau, membre } from '../../db/schema';
 import { TYPES_ECARTS } from './ecarts';
 
@@ -29,13 +28,4 @@ export function listCreneauxDeEmploye(db: DbOrTx, employeId: number, du: string,
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .where(and(eq(membre.employeId, employeId), gte(creneau.date, du), lte(creneau.date, au)));
-}
-
-/** The dates of [du, au] holding an effective slot of the employee. */
-export function listDatesTravaillees(db: DbOrTx, employeId: number, du: string, au: string) {
-  return db
-    .selectDistinct({ date: creneau.date })
-    .from(creneau)
-    .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .where(and(eq(membre.employeId, employeId), gte(creneau.date, du), lte(creneau.date, au), creneauEffectif));
 }

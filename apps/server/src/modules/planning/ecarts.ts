@@ -7,7 +7,7 @@ import {
 } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import { joursIndisponibles } from '../conges/indisponibilites';
-import { listCreneauxDeEmploye, listCreneauxEcarts, listDatesTravaillees } from './ecarts.lecture';
+import { listCreneauxDeEmploye, listCreneauxEcarts } from './ecarts.lecture';
 
 /**
  * What the `employe` domain reads of the planning (decision 008 of issue 3, decision 023): the
@@ -81,9 +81,4 @@ export async function minutesTravaillees(db: DbOrTx, employeId: number, du: stri
   const rows = await listCreneauxDeEmploye(db, employeId, du, au);
   const conges = (await joursIndisponibles(db, [employeId], du, au)).get(employeId);
   return sommeMinutesEffectives(rows, conges, du, au);
-}
-
-/** The days of [du, au] where the employee has effective slots (PLANNING leave counting). One query. */
-export async function joursTravailles(db: DbOrTx, employeId: number, du: string, au: string): Promise<Set<string>> {
-  return new Set((await listDatesTravaillees(db, employeId, du, au)).map((r) => r.date));
 }

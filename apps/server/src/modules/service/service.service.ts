@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { refreshRolesOf } from '../administration/acl.service';
+import { refreshRolesOf } from '../auth/acl.service';
 import { rattachementEmploye } from '../employe/employe.service';
 import { etablissementIdsUnder, scopeOfEtablissement } from '../etablissement/etablissement.service';
 import { membresActuels } from './membre.service';

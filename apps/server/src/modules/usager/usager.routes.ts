@@ -2,6 +2,7 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
+import { enregistrerDemandesFicheAim } from '../demande/demandes-fiche-aim';
 import {
   adjacence,
   ajuster,
@@ -24,7 +25,14 @@ import {
   rechercherUsagers,
 } from './usager.service';
 import { initialiserFiche } from './use-cases/initialiser-fiche';
-import { demandeCorrespondante, demanderValidation } from './validation-fiche.service';
+import {
+  appliquerEffetFicheAim,
+  contenuDemandeFicheAim,
+  demandeCorrespondante,
+  demanderValidation,
+  rendreFicheAim,
+  tracerLectureDemandeFicheAim,
+} from './validation-fiche.service';
 import {
   listerVersements,
   listerVersementsADate,
@@ -34,6 +42,12 @@ import {
 } from './versement.service';
 
 export function usagerModule(app: FastifyInstance, ctx: AppContext): void {
+  enregistrerDemandesFicheAim({
+    appliquer: appliquerEffetFicheAim,
+    rendre: rendreFicheAim,
+    contenu: contenuDemandeFicheAim,
+    tracerLecture: tracerLectureDemandeFicheAim,
+  });
   const routes = apiRoutes.usager;
   const { db } = ctx;
   registerRoute(app, routes.postesAim, () => listerPostesAim(db));

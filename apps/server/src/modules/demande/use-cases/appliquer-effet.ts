@@ -1,7 +1,7 @@
 import type { TypeDemande } from '@roulement/contract';
 import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
-import { appliquerEffetFicheAim, rendreFicheAim } from '../../usager/validation-fiche.service';
+import { demandesFicheAim } from '../demandes-fiche-aim';
 import { appliquerEffetConges } from './effet-conges';
 import { appliquerEffetHeuresSupp } from './effet-heures-supp';
 import { appliquerEffetRecuperation } from './effet-recuperation';
@@ -19,7 +19,7 @@ export function appliquerEffet(tx: Tx, actor: Actor, demande: { demandeId: numbe
     case 'Récupération':
       return appliquerEffetRecuperation(tx, actor, demande.demandeId);
     case 'Fiches AIM':
-      return appliquerEffetFicheAim(tx, actor, demande.demandeId);
+      return demandesFicheAim().appliquer(tx, actor, demande.demandeId);
   }
 }
 
@@ -33,5 +33,5 @@ export async function appliquerRetour(
   demande: { demandeId: number; type: TypeDemande },
   evenement: 'REFUS' | 'ANNULATION',
 ): Promise<void> {
-  if (demande.type === 'Fiches AIM') await rendreFicheAim(tx, actor, demande.demandeId, evenement);
+  if (demande.type === 'Fiches AIM') await demandesFicheAim().rendre(tx, actor, demande.demandeId, evenement);
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { todayInParis } from '../../../lib/dates';
 import { AppError, conflict } from '../../../lib/errors';
-import { refreshRolesOf } from '../../administration/acl.service';
+import { refreshRolesOf } from '../../auth/acl.service';
 import { declarerUtilisateur, EMAIL_A_RECHERCHER, utilisateurIdParEmail } from '../../auth/auth.service';
 import { inviter } from '../../auth/invitation.service';
 import { hashPassword } from '../../auth/password-hash';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
-import { refreshRolesOf } from '../../administration/acl.service';
+import { refreshRolesOf } from '../../auth/acl.service';
 import { supprimerPlanningApres } from '../../planning/planning-fermeture';
 import { updateService } from '../service.repository';
 import { lireService, loadServiceVisible } from '../service.service';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { forbidden } from '../../../lib/errors';
-import { refreshRolesOf } from '../../administration/acl.service';
+import { refreshRolesOf } from '../../auth/acl.service';
 import { deleteService } from '../service.repository';
 import { loadServiceVisible } from '../service.service';
 

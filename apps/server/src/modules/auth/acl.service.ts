@@ -1,9 +1,9 @@
 import type { AclRefreshBody } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { todayInParis } from '../../lib/dates';
-import { revoquerJetons } from '../auth/revocation';
 import { findUtilisateurIdsConcernes, listAcl, loadRoleFacts, verrouillerUtilisateurs } from './acl.lecture';
 import { listRoles, replaceRoles } from './acl.repository';
+import { revoquerJetons } from './revocation';
 import { deriveRoles } from './roles';
 
 /** The materialised roles of a user (sign-in, the user's record). */
