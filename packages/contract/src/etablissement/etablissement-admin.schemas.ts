@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, INFORMATION_OBLIGATOIRE } from '../common/fields';
-import { texteSaisi } from './association.schemas';
+import { identifiantOptionnel, texteSaisi } from './association.schemas';
+import { EXTENSION_SIRET_INVALIDE, extensionSiretValide, FINESS_INVALIDE, finessValide, sansEspaces } from './identifiants';
 import { EtablissementSchema } from './etablissement.schemas';
 
 export const EtablissementIdParamsSchema = z.object({ id: IdSchema.describe("Identifiant de l'établissement") });
@@ -10,11 +11,12 @@ export const ASSOCIATION_PAR_DEFAUT = 2;
 export const EtablissementCreationBodySchema = z.object({
   associationId: IdSchema.default(ASSOCIATION_PAR_DEFAUT),
   raisonSociale: texteSaisi(200).pipe(z.string().min(1, { error: INFORMATION_OBLIGATOIRE })),
-  numeroFINESS: z
-    .union([texteSaisi(20), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  extensionSIRET: texteSaisi(20).pipe(z.string().min(1, { error: INFORMATION_OBLIGATOIRE })),
+  numeroFINESS: identifiantOptionnel(finessValide, FINESS_INVALIDE),
+  // The NIC alone: the server checks its key with the association's SIREN.
+  extensionSIRET: texteSaisi(20)
+    .pipe(z.string().min(1, { error: INFORMATION_OBLIGATOIRE }))
+    .transform(sansEspaces)
+    .refine(extensionSiretValide, { error: EXTENSION_SIRET_INVALIDE }),
 });
 export type EtablissementCreationBody = z.input<typeof EtablissementCreationBodySchema>;
 

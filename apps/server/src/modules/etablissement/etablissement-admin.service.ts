@@ -2,9 +2,12 @@ import {
   abilitiesEtablissement,
   type apiRoutes,
   type BodyOf,
+  CLE_SIRET_INVALIDE,
   type EtablissementDetail,
   type EtablissementScope,
   peutVoirEtablissement,
+  sirenValide,
+  siretValide,
 } from '@roulement/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -67,14 +70,27 @@ export function assertMemeEtablissement(id: number, body: { etablissementId?: nu
   }
 }
 
+/**
+ * A SIRET is the association's SIREN followed by the establishment's extension (NIC); the key
+ * of the whole is checked here, where the SIREN is known. A SIREN stored before issue 23 that
+ * fails its own key is not held against the new establishment.
+ */
+function siretDe(siren: string | null, extension: string): string {
+  if (!siren) return extension;
+  const siret = `${siren}${extension}`;
+  if (sirenValide(siren) && !siretValide(siret)) {
+    throw badRequest(CLE_SIRET_INVALIDE, { fieldErrors: { extensionSIRET: CLE_SIRET_INVALIDE } });
+  }
+  return siret;
+}
+
 export function creerEtablissement(db: Db, actor: Actor, body: BodyOf<Routes['creer']>) {
   return db.transaction(async (tx) => {
     const asso = await findAssociationEtSiege(tx, body.associationId);
     if (!asso) {
       throw badRequest('Association introuvable', { fieldErrors: { associationId: 'Association introuvable' } });
     }
-    // A SIRET is the association's SIREN followed by the establishment's extension (NIC).
-    const numeroSiret = asso.siren ? `${asso.siren}${body.extensionSIRET}` : body.extensionSIRET;
+    const numeroSiret = siretDe(asso.siren, body.extensionSIRET);
     const id = await insertEtablissement(tx, {
       associationId: body.associationId,
       raisonSociale: body.raisonSociale,
