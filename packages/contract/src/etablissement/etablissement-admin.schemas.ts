@@ -89,9 +89,6 @@ export type AbilitiesEtablissement = z.infer<typeof AbilitiesEtablissementSchema
 
 export const EtablissementDetailSchema = EtablissementSchema.extend({
   association: z.object({ associationId: z.number().int(), nom: z.string() }),
-  directeur: z
-    .object({ employeId: z.number().int(), utilisateurId: z.number().int(), nomComplet: z.string() })
-    .nullable(),
   annexe10: z.boolean(),
   relanceValidationJours: z.number().int(),
   numeroUrgence: z.string().nullable(),

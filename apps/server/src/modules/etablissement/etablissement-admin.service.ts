@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../administration/acl.service';
+import { avecDirecteur } from './etablissement.lecture';
 import { insertEtablissement, updateEtablissement } from './etablissement.repository';
 import {
   type EtablissementDetailRow,
@@ -27,14 +28,10 @@ type Routes = typeof apiRoutes.etablissement;
 export const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
 
 function toDetail(actor: Actor, row: EtablissementDetailRow): EtablissementDetail {
-  const { associationNom, directeurId, directeurUtilisateurId, directeurNomComplet, ...etablissement } = row;
+  const { associationNom, ...etablissement } = avecDirecteur(row);
   return {
     ...etablissement,
     association: { associationId: row.associationId, nom: associationNom },
-    directeur:
-      directeurId !== null && directeurUtilisateurId !== null
-        ? { employeId: directeurId, utilisateurId: directeurUtilisateurId, nomComplet: directeurNomComplet ?? '' }
-        : null,
     abilities: abilitiesEtablissement(actor, row),
   };
 }
