@@ -96,7 +96,15 @@ describe('GET /api/etablissement/:id', () => {
     expectApiError(await api.as(ADMIN).call(routes.lire, { params: { id: 999_999 } }), 404);
     const directeur = await api.as('directeur-a@test.local').call(routes.lire, { params: { id: org.etab.a } });
     expect(directeur.body.directeur?.employeId).toBe(org.ids.directeurA.employeId);
+    // Issue 23 (decision 054 revised): the director manages the tab's accountants and schemes.
     expect(directeur.body.abilities).toEqual({
+      modifierReglages: false,
+      designerDirecteur: false,
+      gererComptables: true,
+      gererDispositifs: true,
+    });
+    const salarie = await api.as('salarie-a@test.local').call(routes.lire, { params: { id: org.etab.a } });
+    expect(salarie.body.abilities).toEqual({
       modifierReglages: false,
       designerDirecteur: false,
       gererComptables: false,
