@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, INFORMATION_OBLIGATOIRE } from '../common/fields';
 import { identifiantOptionnel, texteSaisi } from './association.schemas';
-import { EXTENSION_SIRET_INVALIDE, extensionSiretValide, FINESS_INVALIDE, finessValide, sansEspaces } from './identifiants';
 import { EtablissementSchema } from './etablissement.schemas';
+import {
+  EXTENSION_SIRET_INVALIDE,
+  extensionSiretValide,
+  FINESS_INVALIDE,
+  finessValide,
+  sansEspaces,
+} from './identifiants';
 
 export const EtablissementIdParamsSchema = z.object({ id: IdSchema.describe("Identifiant de l'établissement") });
 

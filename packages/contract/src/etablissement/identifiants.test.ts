@@ -90,7 +90,12 @@ describe('AssociationCreationBodySchema', () => {
   });
 
   it('keeps valid numbers without their spaces, and none as null', () => {
-    const r = AssociationCreationBodySchema.parse({ nom: 'A', SIREN: '775 672 272', FINESS: '2a 000 001 6', SIRET: '' });
+    const r = AssociationCreationBodySchema.parse({
+      nom: 'A',
+      SIREN: '775 672 272',
+      FINESS: '2a 000 001 6',
+      SIRET: '',
+    });
     expect(r).toEqual({ nom: 'A', SIREN: '775672272', FINESS: '2A0000016', SIRET: null });
   });
 
@@ -107,12 +112,20 @@ describe('AssociationCreationBodySchema', () => {
 
 describe('EtablissementCreationBodySchema', () => {
   it('checks the FINESS and the extension', () => {
-    const r = EtablissementCreationBodySchema.safeParse({ raisonSociale: 'X', numeroFINESS: '750000011', extensionSIRET: '1' });
+    const r = EtablissementCreationBodySchema.safeParse({
+      raisonSociale: 'X',
+      numeroFINESS: '750000011',
+      extensionSIRET: '1',
+    });
     expect(erreurs(r)).toEqual({ numeroFINESS: FINESS_INVALIDE, extensionSIRET: EXTENSION_SIRET_INVALIDE });
   });
 
   it('accepts a valid FINESS and a 5-digit extension', () => {
-    const r = EtablissementCreationBodySchema.parse({ raisonSociale: 'X', numeroFINESS: '750 000 143', extensionSIRET: '00140' });
+    const r = EtablissementCreationBodySchema.parse({
+      raisonSociale: 'X',
+      numeroFINESS: '750 000 143',
+      extensionSIRET: '00140',
+    });
     expect(r).toMatchObject({ numeroFINESS: '750000143', extensionSIRET: '00140' });
   });
 });

@@ -43,10 +43,18 @@ describe('POST /api/etablissement', () => {
 
   it('refuses identifiers without their key, each under its field (issue 23)', async () => {
     const libre = expectApiError(
-      await creer(ADMIN, { associationId: org.etab.associationId, raisonSociale: 'X', numeroFINESS: 'xyz', extensionSIRET: '!!' }),
+      await creer(ADMIN, {
+        associationId: org.etab.associationId,
+        raisonSociale: 'X',
+        numeroFINESS: 'xyz',
+        extensionSIRET: '!!',
+      }),
       400,
     );
-    expect(libre.fieldErrors).toMatchObject({ numeroFINESS: FINESS_INVALIDE, extensionSIRET: EXTENSION_SIRET_INVALIDE });
+    expect(libre.fieldErrors).toMatchObject({
+      numeroFINESS: FINESS_INVALIDE,
+      extensionSIRET: EXTENSION_SIRET_INVALIDE,
+    });
     await t.db.execute(`update association set siren = '111222337' where id = ${org.etab.associationId}`);
     // 111222337 00042 fails the Luhn key of the whole SIRET: only the server knows the SIREN.
     const cle = expectApiError(

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { parametre } from '../../db/requetes';
 import { etablissement } from '../../db/schema';

@@ -59,10 +59,14 @@ describe('crediting without a rule set in force', () => {
     const simulation = await api.as(o.as.admin).call(R.simulerCongesAnnuels, { query: { _annee: 1999, _mois: 12 } });
     expectApiError(simulation, 409);
     expect(simulation.error.message).toContain(message);
-    const trimestre = await api.as(o.as.admin).call(R.crediterCongesTrimestriels, { body: { annee: 1999, trimestre: 4 } });
+    const trimestre = await api
+      .as(o.as.admin)
+      .call(R.crediterCongesTrimestriels, { body: { annee: 1999, trimestre: 4 } });
     expectApiError(trimestre, 409);
     expect(trimestre.error.message).toContain('ne couvre le trimestre du 01/10/1999 au 31/12/1999');
-    expect(await t.db.select({ n: count() }).from(historique).where(eq(historique.action, 'CREDIT'))).toEqual([{ n: 0 }]);
+    expect(await t.db.select({ n: count() }).from(historique).where(eq(historique.action, 'CREDIT'))).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('answers 409 for a period before the first version', async () => {

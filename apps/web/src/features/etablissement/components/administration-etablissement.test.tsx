@@ -69,7 +69,11 @@ describe('AdministrationEtablissement', { timeout: 20_000 }, () => {
     const carla = { utilisateurId: 9, employeId: 12, nomComplet: 'Carla Chiffre', email: 'carla@demo.test' };
     const fetch = mockFetch((url, init) => {
       if (url.pathname === '/api/etablissement/14/comptable') {
-        const ajoute = { ...comptable, ...carla, utilisateur: { ...utilisateur, ...carla, prenom: 'Carla', nom: 'Chiffre' } };
+        const ajoute = {
+          ...comptable,
+          ...carla,
+          utilisateur: { ...utilisateur, ...carla, prenom: 'Carla', nom: 'Chiffre' },
+        };
         return jsonResponse({ succes: true, comptables: init?.method === 'POST' ? [comptable, ajoute] : [comptable] });
       }
       if (url.pathname === '/api/etablissement/14/comptable/candidats') return jsonResponse([carla]);
@@ -77,7 +81,10 @@ describe('AdministrationEtablissement', { timeout: 20_000 }, () => {
       return undefined;
     });
     const onSaved = vi.fn();
-    const directeur = { ...detail(false), abilities: { ...detail(false).abilities, gererComptables: true, gererDispositifs: true } };
+    const directeur = {
+      ...detail(false),
+      abilities: { ...detail(false).abilities, gererComptables: true, gererDispositifs: true },
+    };
     renderWithProviders(<AdministrationEtablissement etablissement={directeur} onSaved={onSaved} />);
     const user = userEvent.setup();
     expect(screen.queryByRole('button', { name: 'Désigner' })).toBeNull();
