@@ -129,3 +129,14 @@ describe('EtablissementCreationBodySchema', () => {
     expect(r).toMatchObject({ numeroFINESS: '750000143', extensionSIRET: '00140' });
   });
 });
+
+describe('the examples the messages give', () => {
+  it('are valid themselves', () => {
+    expect(sirenValide('775672272')).toBe(true);
+    expect(siretValide('77567227200017')).toBe(true);
+    expect(siretValide(`775672272${'00017'}`)).toBe(true);
+    expect(finessValide('750000010')).toBe(true);
+    expect(SIRET_INVALIDE).toContain('775 672 272 00017 ou 00017');
+    expect(FINESS_INVALIDE).toContain('750 000 010');
+  });
+});

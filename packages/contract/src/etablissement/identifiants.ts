@@ -66,9 +66,9 @@ export const siretOuExtensionValide = (v: string): boolean => siretValide(v) || 
 
 export const SIREN_INVALIDE = 'SIREN invalide : 9 chiffres dont la clé de contrôle (ex. 775 672 272)';
 export const SIRET_INVALIDE =
-  'SIRET invalide : 14 chiffres dont la clé de contrôle, ou l’extension de 5 chiffres (ex. 775 672 272 00011 ou 00011)';
-export const EXTENSION_SIRET_INVALIDE = 'Extension SIRET invalide : 5 chiffres (ex. 00011)';
+  'SIRET invalide : 14 chiffres dont la clé de contrôle, ou l’extension de 5 chiffres (ex. 775 672 272 00017 ou 00017)';
+export const EXTENSION_SIRET_INVALIDE = 'Extension SIRET invalide : 5 chiffres (ex. 00017)';
 export const FINESS_INVALIDE =
-  'FINESS invalide : 9 caractères, le département (2A ou 2B en Corse) puis des chiffres, clé de contrôle comprise (ex. 750 000 011)';
+  'FINESS invalide : 9 caractères, le département (2A ou 2B en Corse) puis des chiffres, clé de contrôle comprise (ex. 750 000 010)';
 export const SIRET_HORS_SIREN = 'Le SIRET doit commencer par le SIREN';
 export const CLE_SIRET_INVALIDE = 'Clé de contrôle invalide pour le SIRET formé du SIREN et de cette extension';
