@@ -28,7 +28,8 @@ export const sirenValide = (v: string): boolean => /^\d{9}$/.test(v) && luhnVali
 /**
  * La Poste (SIREN 356 000 000) numbers its many offices past what Luhn allows: their SIRET is
  * checked by the sum of its 14 digits, a multiple of 5 — except the head office's,
- * 356 000 000 00048, an ordinary Luhn number (the rule python-stdnum's `fr.siret` applies).
+ * 356 000 000 00048, an ordinary Luhn number (the rule of the open-source ActiveModel
+ * `SiretValidator`, constants `LA_POSTE_SIREN` and `LA_POSTE_SIRET_SIEGE`).
  */
 const SIREN_LA_POSTE = '356000000';
 const SIRET_SIEGE_LA_POSTE = '35600000000048';
