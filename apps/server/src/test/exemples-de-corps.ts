@@ -109,7 +109,7 @@ export const EXEMPLES: Record<string, () => Record<string, unknown>> = {
     remplaceSurTempsReel: true,
   }),
   'service.creer': () => ({ nom: 'Service', chefDeServiceId: 1, etablissementId: 1 }),
-  'association.creer': () => ({ nom: 'Association', SIREN: '123456789', FINESS: null, SIRET: null }),
+  'association.creer': () => ({ nom: 'Association', SIREN: '775672272', FINESS: null, SIRET: null }),
   'etablissement.creer': () => ({ associationId: 1, raisonSociale: 'Établissement', extensionSIRET: '00001' }),
   'etablissement.designerDirecteur': () => ({ employeId: 1 }),
   'etablissement.modifierReglages': () => ({ numeroUrgence: '01 84 00 00 14', relanceValidationJours: 3 }),

@@ -16,6 +16,7 @@ export const etablissementKeys = {
   liste: (username: string) => ['etablissement', 'liste', username] as const,
   detail: (etablissementId: number) => ['etablissement', 'detail', etablissementId] as const,
   comptables: (etablissementId: number) => ['etablissement', 'comptables', etablissementId] as const,
+  candidatsComptables: (etablissementId: number) => ['etablissement', 'candidats-comptables', etablissementId] as const,
   dispositifs: (etablissementId: number) => ['etablissement', 'dispositifs', etablissementId] as const,
 };
 

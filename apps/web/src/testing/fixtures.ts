@@ -8,6 +8,7 @@ export const etablissementFixture = (overrides: Partial<Etablissement> = {}): Et
   numeroSIRET: null,
   siegeSocialId: 1,
   granulariteMinutes: 15,
+  directeur: null,
   aideIndividuelleMensuelle: false,
   exportPaye: false,
   urlApplicationUsagers: null,

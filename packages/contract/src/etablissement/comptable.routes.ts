@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import { AUTHENTICATED, defineRoute } from '../common/define-route';
-import { ComptableAjoutBodySchema, ComptableRetraitBodySchema, ComptablesSchema } from './comptable.schemas';
+import {
+  ComptableAjoutBodySchema,
+  ComptableCandidatSchema,
+  ComptableRetraitBodySchema,
+  ComptablesSchema,
+} from './comptable.schemas';
 import { EtablissementIdParamsSchema } from './etablissement-admin.schemas';
 
 const tags = ['Établissements'] as const;
@@ -15,10 +21,21 @@ export const comptableRoutes = {
     params: EtablissementIdParamsSchema,
     responses: { 200: ComptablesSchema },
   }),
+  candidats: defineRoute({
+    method: 'GET',
+    path: `${path}/candidats`,
+    // Issue 23: the director manages the accountants without the employee list, which stays
+    // with the establishment's administrators (spec §1 « Employés »).
+    summary: "Employés de l'établissement qu'on peut nommer comptables (directeur ou administrateur), par nom",
+    tags,
+    permission: AUTHENTICATED,
+    params: EtablissementIdParamsSchema,
+    responses: { 200: z.array(ComptableCandidatSchema) },
+  }),
   ajouter: defineRoute({
     method: 'POST',
     path,
-    summary: "Ajouter un comptable (administrateur de l'établissement) ; rôle COMPTABLE recalculé",
+    summary: "Ajouter un comptable (directeur ou administrateur de l'établissement) ; rôle COMPTABLE recalculé",
     tags,
     permission: AUTHENTICATED,
     params: EtablissementIdParamsSchema,
@@ -28,7 +45,7 @@ export const comptableRoutes = {
   retirer: defineRoute({
     method: 'DELETE',
     path,
-    summary: "Retirer un comptable (administrateur de l'établissement) ; rôle COMPTABLE recalculé",
+    summary: "Retirer un comptable (directeur ou administrateur de l'établissement) ; rôle COMPTABLE recalculé",
     tags,
     permission: AUTHENTICATED,
     params: EtablissementIdParamsSchema,

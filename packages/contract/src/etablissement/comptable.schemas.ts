@@ -24,6 +24,15 @@ export type Comptable = z.infer<typeof ComptableSchema>;
 export const ComptablesSchema = z.object({ succes: z.boolean(), comptables: z.array(ComptableSchema) });
 export type Comptables = z.infer<typeof ComptablesSchema>;
 
+/** Who the accountant dialog offers: an employee of the establishment, by their user. */
+export const ComptableCandidatSchema = z.object({
+  utilisateurId: z.number().int(),
+  employeId: z.number().int(),
+  nomComplet: z.string(),
+  email: z.string(),
+});
+export type ComptableCandidat = z.infer<typeof ComptableCandidatSchema>;
+
 const etablissementId = IdSchema.optional().describe('Facultatif : doit être celui du chemin');
 
 export const ComptableAjoutBodySchema = z.object({

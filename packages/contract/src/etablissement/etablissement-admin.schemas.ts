@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, INFORMATION_OBLIGATOIRE } from '../common/fields';
-import { texteSaisi } from './association.schemas';
+import { identifiantOptionnel, texteSaisi } from './association.schemas';
 import { EtablissementSchema } from './etablissement.schemas';
+import {
+  EXTENSION_SIRET_INVALIDE,
+  extensionSiretValide,
+  FINESS_INVALIDE,
+  finessValide,
+  sansEspaces,
+} from './identifiants';
 
 export const EtablissementIdParamsSchema = z.object({ id: IdSchema.describe("Identifiant de l'établissement") });
 
@@ -10,11 +17,12 @@ export const ASSOCIATION_PAR_DEFAUT = 2;
 export const EtablissementCreationBodySchema = z.object({
   associationId: IdSchema.default(ASSOCIATION_PAR_DEFAUT),
   raisonSociale: texteSaisi(200).pipe(z.string().min(1, { error: INFORMATION_OBLIGATOIRE })),
-  numeroFINESS: z
-    .union([texteSaisi(20), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  extensionSIRET: texteSaisi(20).pipe(z.string().min(1, { error: INFORMATION_OBLIGATOIRE })),
+  numeroFINESS: identifiantOptionnel(finessValide, FINESS_INVALIDE),
+  // The NIC alone: the server checks its key with the association's SIREN.
+  extensionSIRET: texteSaisi(20)
+    .pipe(z.string().min(1, { error: INFORMATION_OBLIGATOIRE }))
+    .transform(sansEspaces)
+    .refine(extensionSiretValide, { error: EXTENSION_SIRET_INVALIDE }),
 });
 export type EtablissementCreationBody = z.input<typeof EtablissementCreationBodySchema>;
 
@@ -87,9 +95,6 @@ export type AbilitiesEtablissement = z.infer<typeof AbilitiesEtablissementSchema
 
 export const EtablissementDetailSchema = EtablissementSchema.extend({
   association: z.object({ associationId: z.number().int(), nom: z.string() }),
-  directeur: z
-    .object({ employeId: z.number().int(), utilisateurId: z.number().int(), nomComplet: z.string() })
-    .nullable(),
   annexe10: z.boolean(),
   relanceValidationJours: z.number().int(),
   numeroUrgence: z.string().nullable(),

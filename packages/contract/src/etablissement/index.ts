@@ -9,3 +9,4 @@ export * from './etablissement.routes';
 export * from './etablissement.schemas';
 export * from './etablissement-admin.schemas';
 export * from './fiche-de-presence.schemas';
+export * from './identifiants';

@@ -1,4 +1,12 @@
-import { apiRoutes, type Employe, type EmployeResume } from '@roulement/contract';
+import {
+  apiRoutes,
+  type Employe,
+  type EmployeResume,
+  finessValide,
+  sirenValide,
+  siretOuExtensionValide,
+  siretValide,
+} from '@roulement/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
@@ -7,6 +15,7 @@ import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import type { DbOrTx } from '../client';
 import {
+  association,
   commentaireDemande,
   conges,
   congesCredit,
@@ -109,6 +118,23 @@ describe('demo data', () => {
       .where(eq(employe.etablissementId, 6));
     expect(credits.some((c) => c.type === 1)).toBe(true);
     expect(credits.filter((c) => c.type === 2)).toEqual([]);
+  });
+
+  it('holds SIREN, SIRET and FINESS numbers whose keys are right (issue 23)', async () => {
+    const etablissements = await t.db.select().from(etablissement);
+    const associations = await t.db.select().from(association);
+    expect(etablissements.length).toBeGreaterThan(0);
+    for (const e of etablissements) {
+      if (e.numeroFiness !== null) expect(finessValide(e.numeroFiness), e.numeroFiness).toBe(true);
+      if (e.numeroSiret !== null) expect(siretValide(e.numeroSiret), e.numeroSiret).toBe(true);
+    }
+    for (const a of associations) {
+      if (a.siren !== null) expect(sirenValide(a.siren), a.siren).toBe(true);
+      if (a.finessSiegeSocial !== null) expect(finessValide(a.finessSiegeSocial), a.finessSiegeSocial).toBe(true);
+      if (a.extensionSiretSiegeSocial !== null) {
+        expect(siretOuExtensionValide(a.extensionSiretSiegeSocial), a.extensionSiretSiegeSocial).toBe(true);
+      }
+    }
   });
 });
 

@@ -31,8 +31,8 @@ const ETABLISSEMENTS = [
   {
     id: 1,
     raisonSociale: 'Siège — Association Les Tilleuls',
-    numeroFiness: '750000011',
-    numeroSiret: '77567227200011',
+    numeroFiness: '750000010',
+    numeroSiret: '77567227200017',
     numeroUrgence: '01 84 00 00 01',
     aideIndividuelleMensuelle: true,
     exportPaye: false,
@@ -41,7 +41,7 @@ const ETABLISSEMENTS = [
     id: 6,
     // Adults with disabilities: CCN 66 annexe 10, hence no quarterly leave (DOMAIN.md).
     raisonSociale: 'Foyer de vie La Roseraie',
-    numeroFiness: '750000066',
+    numeroFiness: '750000069',
     numeroSiret: '77567227200066',
     // No emergency number: the foyer has no on-call roster, so there is nothing to redirect.
     numeroUrgence: null,
@@ -52,8 +52,8 @@ const ETABLISSEMENTS = [
   {
     id: 14,
     raisonSociale: 'Foyer d’hébergement Les Cèdres',
-    numeroFiness: '750000144',
-    numeroSiret: '77567227200144',
+    numeroFiness: '750000143',
+    numeroSiret: '77567227200140',
     numeroUrgence: '01 84 00 00 14',
     aideIndividuelleMensuelle: true,
     exportPaye: true,
@@ -126,7 +126,7 @@ export async function seedDemo(db: Db): Promise<void> {
       id: 2,
       nom: 'Association Les Tilleuls',
       siren: '775672272',
-      finessSiegeSocial: '750000011',
+      finessSiegeSocial: '750000010',
     });
     await buildEtablissements(
       tx,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { apiRoutes, FINESS_INVALIDE, SIREN_INVALIDE, SIRET_HORS_SIREN, SIRET_INVALIDE } from '@roulement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../../test/api';
 import { expectApiError } from '../../test/http';
@@ -34,23 +34,41 @@ describe('POST /api/etablissement/association', () => {
     expectApiError(await creer('admin@test.local', { nom: 'A', SIREN: 12 }), 400);
   });
 
+  it('refuses identifiers that are free text or lack their key, each under its field (issue 23)', async () => {
+    const libre = expectApiError(
+      await creer('admin@test.local', { nom: 'A', SIREN: 'abc', FINESS: 'xyz', SIRET: '!!' }),
+      400,
+    );
+    expect(libre.fieldErrors).toEqual({ SIREN: SIREN_INVALIDE, FINESS: FINESS_INVALIDE, SIRET: SIRET_INVALIDE });
+    const cles = expectApiError(
+      await creer('admin@test.local', { nom: 'A', SIREN: '775672273', FINESS: '750000011', SIRET: '77567227200011' }),
+      400,
+    );
+    expect(Object.keys(cles.fieldErrors ?? {}).sort()).toEqual(['FINESS', 'SIREN', 'SIRET']);
+    const autre = expectApiError(
+      await creer('admin@test.local', { nom: 'A', SIREN: '775672272', SIRET: '12345678200010' }),
+      400,
+    );
+    expect(autre.fieldErrors).toEqual({ SIRET: SIRET_HORS_SIREN });
+  });
+
   it('creates an association with only a name, then with its numbers, and lists them by id', async () => {
     const seule = await creer('admin@test.local', { nom: 'Les Peupliers' });
     expect(seule.status).toBe(201);
     expect(seule.body).toMatchObject({ nom: 'Les Peupliers', siren: null, FINESSSiegeSocial: null });
     const complete = await creer('admin@test.local', {
       nom: 'Les Saules',
-      SIREN: '123456789',
-      FINESS: '750000999',
-      SIRET: '12345678900012',
+      SIREN: '775 672 272',
+      FINESS: '750000010',
+      SIRET: '77567227200017',
     });
     expect(complete.body).toEqual({
       associationId: expect.any(Number),
       nom: 'Les Saules',
-      siren: '123456789',
-      SIREN: '123456789',
-      FINESSSiegeSocial: '750000999',
-      extensionSIRETSiegeSocial: '12345678900012',
+      siren: '775672272',
+      SIREN: '775672272',
+      FINESSSiegeSocial: '750000010',
+      extensionSIRETSiegeSocial: '77567227200017',
     });
     const liste = await api.as('admin@test.local').call(association.lister);
     const ids = liste.body.map((a) => a.associationId);

@@ -24,6 +24,21 @@ export function listComptables(db: DbOrTx, etablissementId: number) {
     .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom), asc(utilisateur.id));
 }
 
+/** The employees of the establishment, one row per user, by name: whom the dialog offers. */
+export function listCandidatsComptables(db: DbOrTx, etablissementId: number) {
+  return db
+    .selectDistinctOn([utilisateur.nom, utilisateur.prenom, utilisateur.id], {
+      utilisateurId: utilisateur.id,
+      employeId: employe.id,
+      nomComplet: sql<string>`${utilisateur.prenom} || ' ' || ${utilisateur.nom}`,
+      email: utilisateur.email,
+    })
+    .from(employe)
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .where(eq(employe.etablissementId, etablissementId))
+    .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom), asc(utilisateur.id), asc(employe.id));
+}
+
 export async function utilisateurExiste(db: DbOrTx, utilisateurId: number): Promise<boolean> {
   const [row] = await db.select({ id: utilisateur.id }).from(utilisateur).where(eq(utilisateur.id, utilisateurId));
   return row !== undefined;

@@ -1,21 +1,29 @@
 import {
+  abilitiesEtablissement,
   type apiRoutes,
   type BodyOf,
   type Comptable,
+  type ComptableCandidat,
   type Comptables,
   peutVoirEtablissement,
 } from '@roulement/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../auth/acl.service';
-import { deleteComptable, insertComptable, listComptables, utilisateurExiste } from './comptable.lecture';
+import {
+  deleteComptable,
+  insertComptable,
+  listCandidatsComptables,
+  listComptables,
+  utilisateurExiste,
+} from './comptable.lecture';
 import { scopeOfEtablissement } from './etablissement.service';
 import { assertMemeEtablissement, ETABLISSEMENT_INTROUVABLE, verrouillerPour } from './etablissement-admin.service';
 
 type Routes = typeof apiRoutes.comptable;
-const REFUS = "Seuls les administrateurs de l'établissement gèrent ses comptables";
+const REFUS = "Seuls le directeur et les administrateurs de l'établissement gèrent ses comptables";
 
 /** The list, each accountant with their user as the spec shows them. */
 async function comptablesDe(db: DbOrTx, id: number): Promise<Comptables> {
@@ -25,6 +33,14 @@ async function comptablesDe(db: DbOrTx, id: number): Promise<Comptables> {
     utilisateur: { utilisateurId: c.utilisateurId, prenom, nom, nomComplet: c.nomComplet, email: c.email },
   }));
   return { succes: true, comptables };
+}
+
+/** The accountant dialog's choices: to those who manage the accountants (403 otherwise). */
+export async function listerCandidatsComptables(db: Db, actor: Actor, id: number): Promise<ComptableCandidat[]> {
+  const etab = await scopeOfEtablissement(db, id);
+  if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+  if (!abilitiesEtablissement(actor, etab).gererComptables) throw forbidden(REFUS);
+  return listCandidatsComptables(db, id);
 }
 
 export async function listerComptables(db: Db, actor: Actor, id: number): Promise<Comptables> {

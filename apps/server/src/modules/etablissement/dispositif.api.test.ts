@@ -35,12 +35,29 @@ describe('GET /api/etablissement/:id/dispositifs', () => {
 });
 
 describe('POST /api/etablissement/:id/dispositifs', () => {
-  it('answers 401, 404 outside, 403 to an employee, the director or an accountant', async () => {
+  it('answers 401, 404 outside, 403 to an employee or an accountant', async () => {
     expectApiError(await creer(null, org.etab.a, valide), 401);
     expectApiError(await creer('admin-b@test.local', org.etab.a, valide), 404);
+    expectApiError(await creer('directeur-a@test.local', org.etab.b, valide), 404);
     expectApiError(await creer('salarie-a@test.local', org.etab.a, valide), 403);
-    expectApiError(await creer('directeur-a@test.local', org.etab.a, valide), 403);
     expectApiError(await creer('comptable-a@test.local', org.etab.a, valide), 403);
+  });
+
+  it('lets the director create and remove a scheme of their establishment (issue 23)', async () => {
+    const body = { libelle: 'Accueil temporaire du directeur', dureeMinimum: 1, dureeMaximum: 90 };
+    const cree = await creer('directeur-a@test.local', org.etab.a, body);
+    expect(cree.status).toBe(200);
+    const id = cree.body.dispositifs.find((d) => d.libelle === body.libelle)!.dispositifId;
+    const retire = await supprimer('directeur-a@test.local', org.etab.a, id);
+    expect(retire.status).toBe(200);
+    expect(retire.body.dispositifs.map((d) => d.dispositifId)).not.toContain(id);
+    const rows = await t.db.query.historique.findMany({
+      where: (h, { and, eq }) => and(eq(h.entite, 'dispositif'), eq(h.entiteId, id)),
+    });
+    expect(rows.map((h) => [h.action, h.acteurId])).toEqual([
+      ['CREATION', org.ids.directeurA.utilisateurId],
+      ['SUPPRESSION', org.ids.directeurA.utilisateurId],
+    ]);
   });
 
   it.each([
@@ -102,6 +119,7 @@ describe('DELETE /api/etablissement/:id/dispositifs/:dispositifId', () => {
     expectApiError(await supprimer('admin-a@test.local', org.etab.a, idB), 404);
     const idA = (await lister('admin-a@test.local', org.etab.a)).body.dispositifs[0]!.dispositifId;
     expectApiError(await supprimer('salarie-a@test.local', org.etab.a, idA), 403);
+    expectApiError(await supprimer('directeur-a@test.local', org.etab.b, idB), 404);
   });
 
   it('keeps the row for existing stays but leaves it out of the list; twice is a 404', async () => {

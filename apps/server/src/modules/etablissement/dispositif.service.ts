@@ -9,7 +9,7 @@ import { scopeOfEtablissement } from './etablissement.service';
 import { ETABLISSEMENT_INTROUVABLE, verrouillerPour } from './etablissement-admin.service';
 
 type Routes = typeof apiRoutes.dispositif;
-const REFUS = "Seuls les administrateurs de l'établissement gèrent ses dispositifs";
+const REFUS = "Seuls le directeur et les administrateurs de l'établissement gèrent ses dispositifs";
 
 export async function listerDispositifs(db: Db, actor: Actor, id: number): Promise<Dispositifs> {
   const etab = await scopeOfEtablissement(db, id);

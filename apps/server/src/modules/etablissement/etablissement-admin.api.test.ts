@@ -1,4 +1,4 @@
-import { apiRoutes } from '@roulement/contract';
+import { apiRoutes, CLE_SIRET_INVALIDE, EXTENSION_SIRET_INVALIDE, FINESS_INVALIDE } from '@roulement/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etablissement, roleUtilisateur } from '../../db/schema';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   api = apiClient(t);
   org = await buildOrganisation(t);
-  await t.db.update(etablissement).set({ numeroFiness: '750000001' }).where(eq(etablissement.id, org.etab.siege));
+  await t.db.update(etablissement).set({ numeroFiness: '750000010' }).where(eq(etablissement.id, org.etab.siege));
 });
 afterAll(() => t.close());
 
@@ -41,9 +41,32 @@ describe('POST /api/etablissement', () => {
     expect(e.fieldErrors?.extensionSIRET).toBeDefined();
   });
 
+  it('refuses identifiers without their key, each under its field (issue 23)', async () => {
+    const libre = expectApiError(
+      await creer(ADMIN, {
+        associationId: org.etab.associationId,
+        raisonSociale: 'X',
+        numeroFINESS: 'xyz',
+        extensionSIRET: '!!',
+      }),
+      400,
+    );
+    expect(libre.fieldErrors).toMatchObject({
+      numeroFINESS: FINESS_INVALIDE,
+      extensionSIRET: EXTENSION_SIRET_INVALIDE,
+    });
+    await t.db.execute(`update association set siren = '111222337' where id = ${org.etab.associationId}`);
+    // 111222337 00042 fails the Luhn key of the whole SIRET: only the server knows the SIREN.
+    const cle = expectApiError(
+      await creer(ADMIN, { associationId: org.etab.associationId, raisonSociale: 'X', extensionSIRET: '00042' }),
+      400,
+    );
+    expect(cle.fieldErrors).toEqual({ extensionSIRET: CLE_SIRET_INVALIDE });
+  });
+
   it('refuses an unknown association', async () => {
     const e = expectApiError(
-      await creer(ADMIN, { associationId: 999_999, raisonSociale: 'X', extensionSIRET: '1' }),
+      await creer(ADMIN, { associationId: 999_999, raisonSociale: 'X', extensionSIRET: '00099' }),
       400,
     );
     expect(e.fieldErrors?.associationId).toBe('Association introuvable');
@@ -51,19 +74,19 @@ describe('POST /api/etablissement', () => {
 
   it('creates it under its association, SIRET from the SIREN, head office from the FINESS', async () => {
     await t.db.execute(
-      `update association set siren = '111222333', finess_siege_social = '750000001' where id = ${org.etab.associationId}`,
+      `update association set siren = '111222337', finess_siege_social = '750000010' where id = ${org.etab.associationId}`,
     );
     const r = await creer(ADMIN, {
       associationId: org.etab.associationId,
       raisonSociale: 'Maison des Aulnes',
       numeroFINESS: '',
-      extensionSIRET: '00042',
+      extensionSIRET: '00045',
     });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
       raisonSociale: 'Maison des Aulnes',
       numeroFINESS: null,
-      numeroSIRET: '11122233300042',
+      numeroSIRET: '11122233700045',
       siegeSocialId: org.etab.siege,
       granulariteMinutes: 15,
       directeur: null,
@@ -81,7 +104,15 @@ describe('GET /api/etablissement/:id', () => {
     expectApiError(await api.as(ADMIN).call(routes.lire, { params: { id: 999_999 } }), 404);
     const directeur = await api.as('directeur-a@test.local').call(routes.lire, { params: { id: org.etab.a } });
     expect(directeur.body.directeur?.employeId).toBe(org.ids.directeurA.employeId);
+    // Issue 23 (decision 054 revised): the director manages the tab's accountants and schemes.
     expect(directeur.body.abilities).toEqual({
+      modifierReglages: false,
+      designerDirecteur: false,
+      gererComptables: true,
+      gererDispositifs: true,
+    });
+    const salarie = await api.as('salarie-a@test.local').call(routes.lire, { params: { id: org.etab.a } });
+    expect(salarie.body.abilities).toEqual({
       modifierReglages: false,
       designerDirecteur: false,
       gererComptables: false,

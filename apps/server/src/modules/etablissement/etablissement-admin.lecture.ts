@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { association, employe, etablissement, utilisateur } from '../../db/schema';
+import { colonnesDirecteur } from './etablissement.lecture';
 import { etablissementColumns } from './etablissement.repository';
 
 /** The detail of an establishment with its association and director, in one statement. */
@@ -12,9 +13,7 @@ export async function findEtablissementDetail(db: DbOrTx, id: number) {
       annexe10: etablissement.annexe10,
       relanceValidationJours: etablissement.relanceValidationJours,
       numeroUrgence: etablissement.numeroUrgence,
-      directeurId: etablissement.directeurId,
-      directeurUtilisateurId: employe.utilisateurId,
-      directeurNomComplet: sql<string | null>`${utilisateur.prenom} || ' ' || ${utilisateur.nom}`,
+      ...colonnesDirecteur,
     })
     .from(etablissement)
     .innerJoin(association, eq(association.id, etablissement.associationId))

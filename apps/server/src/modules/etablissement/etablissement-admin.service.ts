@@ -2,15 +2,19 @@ import {
   abilitiesEtablissement,
   type apiRoutes,
   type BodyOf,
+  CLE_SIRET_INVALIDE,
   type EtablissementDetail,
   type EtablissementScope,
   peutVoirEtablissement,
+  sirenValide,
+  siretValide,
 } from '@roulement/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { refreshRolesOf } from '../auth/acl.service';
+import { avecDirecteur } from './etablissement.lecture';
 import { insertEtablissement, updateEtablissement } from './etablissement.repository';
 import {
   type EtablissementDetailRow,
@@ -24,14 +28,10 @@ type Routes = typeof apiRoutes.etablissement;
 export const ETABLISSEMENT_INTROUVABLE = 'Établissement introuvable';
 
 function toDetail(actor: Actor, row: EtablissementDetailRow): EtablissementDetail {
-  const { associationNom, directeurId, directeurUtilisateurId, directeurNomComplet, ...etablissement } = row;
+  const { associationNom, ...etablissement } = avecDirecteur(row);
   return {
     ...etablissement,
     association: { associationId: row.associationId, nom: associationNom },
-    directeur:
-      directeurId !== null && directeurUtilisateurId !== null
-        ? { employeId: directeurId, utilisateurId: directeurUtilisateurId, nomComplet: directeurNomComplet ?? '' }
-        : null,
     abilities: abilitiesEtablissement(actor, row),
   };
 }
@@ -67,14 +67,27 @@ export function assertMemeEtablissement(id: number, body: { etablissementId?: nu
   }
 }
 
+/**
+ * A SIRET is the association's SIREN followed by the establishment's extension (NIC); the key
+ * of the whole is checked here, where the SIREN is known. A SIREN stored before issue 23 that
+ * fails its own key is not held against the new establishment.
+ */
+function siretDe(siren: string | null, extension: string): string {
+  if (!siren) return extension;
+  const siret = `${siren}${extension}`;
+  if (sirenValide(siren) && !siretValide(siret)) {
+    throw badRequest(CLE_SIRET_INVALIDE, { fieldErrors: { extensionSIRET: CLE_SIRET_INVALIDE } });
+  }
+  return siret;
+}
+
 export function creerEtablissement(db: Db, actor: Actor, body: BodyOf<Routes['creer']>) {
   return db.transaction(async (tx) => {
     const asso = await findAssociationEtSiege(tx, body.associationId);
     if (!asso) {
       throw badRequest('Association introuvable', { fieldErrors: { associationId: 'Association introuvable' } });
     }
-    // A SIRET is the association's SIREN followed by the establishment's extension (NIC).
-    const numeroSiret = asso.siren ? `${asso.siren}${body.extensionSIRET}` : body.extensionSIRET;
+    const numeroSiret = siretDe(asso.siren, body.extensionSIRET);
     const id = await insertEtablissement(tx, {
       associationId: body.associationId,
       raisonSociale: body.raisonSociale,

@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let api: ApiClient;
 let e: Record<'siege' | 'e1' | 'e2' | 'autre', number>;
+let directeurDuSiege: { employeId: number; utilisateurId: number };
 
 const lister = (email: string | null = null) => api.as(email).call(apiRoutes.etablissement.lister);
 const idsVus = async (email: string) => {
@@ -48,9 +49,10 @@ beforeAll(async () => {
   await buildEmploye(t.db, { utilisateurId: double, etablissementId: autre.id });
   await buildEmploye(t.db, { utilisateurId: double, etablissementId: e2.id });
   await buildEmploye(t.db, { utilisateurId: await user('siege@test.local'), etablissementId: siege.id });
-  const directeur = await user('directeur@test.local');
-  const emploi = await buildEmploye(t.db, { utilisateurId: directeur, etablissementId: e1.id, contrat: null });
-  await designerDirecteur(t.db, siege.id, emploi.id, directeur);
+  const directeur = await buildUtilisateur(t.db, { email: 'directeur@test.local', prenom: 'Diane', nom: 'Laval' });
+  const emploi = await buildEmploye(t.db, { utilisateurId: directeur.id, etablissementId: e1.id, contrat: null });
+  directeurDuSiege = { employeId: emploi.id, utilisateurId: directeur.id };
+  await designerDirecteur(t.db, siege.id, emploi.id, directeur.id);
   await ajouterComptable(t.db, e2.id, await user('comptable@test.local'));
   await buildEmploye(t.db, {
     utilisateurId: await user('parti@test.local'),
@@ -102,6 +104,7 @@ describe('GET /api/etablissement', () => {
       numeroSIRET: null,
       siegeSocialId: e.siege,
       granulariteMinutes: 30,
+      directeur: null,
       aideIndividuelleMensuelle: false,
       exportPaye: false,
       urlApplicationUsagers: null,
@@ -110,5 +113,14 @@ describe('GET /api/etablissement', () => {
       aideIndividuelleMensuelle: true,
       granulariteMinutes: 15,
     });
+  });
+
+  it("names each establishment's director, an employee (spec §3, issue 23)", async () => {
+    const vus = (await lister('directeur@test.local')).body;
+    expect(vus.find((x) => x.etablissementId === e.siege)?.directeur).toEqual({
+      ...directeurDuSiege,
+      nomComplet: 'Diane Laval',
+    });
+    expect(vus.find((x) => x.etablissementId === e.e2)?.directeur).toBeNull();
   });
 });

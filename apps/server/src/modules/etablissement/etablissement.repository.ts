@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { parametre } from '../../db/requetes';
 import { etablissement } from '../../db/schema';
@@ -16,20 +16,6 @@ export const etablissementColumns = {
   exportPaye: etablissement.exportPaye,
   urlApplicationUsagers: etablissement.urlApplicationUsagers,
 };
-
-export function listAllEtablissements(db: DbOrTx) {
-  return db.select(etablissementColumns).from(etablissement).orderBy(asc(etablissement.id));
-}
-
-/** The establishments with these ids and those whose head office is one of them. */
-export function listEtablissementsUnder(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select(etablissementColumns)
-    .from(etablissement)
-    .where(or(inArray(etablissement.id, ids), inArray(etablissement.siegeSocialId, ids)))
-    .orderBy(asc(etablissement.id));
-}
 
 /** Ids of the establishments under these ids (themselves and those whose head office they are). */
 export async function findEtablissementIdsUnder(db: DbOrTx, ids: number[]): Promise<number[]> {

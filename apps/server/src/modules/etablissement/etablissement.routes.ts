@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
 import { creerAssociation, lireAssociation, listerAssociations } from './association.service';
-import { ajouterComptable, listerComptables, retirerComptable } from './comptable.service';
+import { ajouterComptable, listerCandidatsComptables, listerComptables, retirerComptable } from './comptable.service';
 import { creerDispositif, listerDispositifs, supprimerDispositif } from './dispositif.service';
 import { listerEtablissementsVisibles } from './etablissement.service';
 import {
@@ -34,6 +34,7 @@ export function etablissementModule(app: FastifyInstance, ctx: AppContext): void
   registerRoute(app, association.creer, ({ actor, body }) => creerAssociation(ctx.db, actor, body));
 
   registerRoute(app, comptable.lister, ({ actor, params }) => listerComptables(ctx.db, actor, params.id));
+  registerRoute(app, comptable.candidats, ({ actor, params }) => listerCandidatsComptables(ctx.db, actor, params.id));
   registerRoute(app, comptable.ajouter, ({ actor, params, body }) => ajouterComptable(ctx.db, actor, params.id, body));
   registerRoute(app, comptable.retirer, ({ actor, params, body }) => retirerComptable(ctx.db, actor, params.id, body));
 

@@ -1,23 +1,19 @@
 import { isAdministrateur } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import {
-  findEtablissementIdsUnder,
-  findEtablissementScope,
-  listAllEtablissements,
-  listEtablissementsUnder,
-} from './etablissement.repository';
+import { listEtablissementsAvecDirecteur } from './etablissement.lecture';
+import { findEtablissementIdsUnder, findEtablissementScope } from './etablissement.repository';
 
 const ROLE_SUFFIX = /^ROLE_(?:SALARIE|DIRECTEUR|ADMINISTRATEUR|COMPTABLE)_(\d+)$/;
 
 /** Establishments of the picker: all for the Administrateur, else those the user holds a role in. */
 export function listerEtablissementsVisibles(db: DbOrTx, actor: Actor) {
-  if (isAdministrateur(actor)) return listAllEtablissements(db);
+  if (isAdministrateur(actor)) return listEtablissementsAvecDirecteur(db);
   const ids = actor.roles.flatMap((r) => {
     const match = ROLE_SUFFIX.exec(r);
     return match ? [Number(match[1])] : [];
   });
-  return listEtablissementsUnder(db, [...new Set(ids)]);
+  return listEtablissementsAvecDirecteur(db, [...new Set(ids)]);
 }
 
 /** An establishment's place in the hierarchy and its features, for other domains' checks. */

@@ -3,7 +3,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { congesCredit, etablissement, historique } from '../../../db/schema';
 import { type ApiClient, apiClient } from '../../../test/api';
-import { buildConges, buildEmploye, buildRegleConges, buildUtilisateur } from '../../../test/factories';
+import {
+  buildAssociation,
+  buildConges,
+  buildEmploye,
+  buildRegleConges,
+  buildUtilisateur,
+} from '../../../test/factories';
 import { expectApiError } from '../../../test/http';
 import { buildOrganisation, type Organisation } from '../../../test/organisation';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
@@ -40,6 +46,27 @@ describe('crediting without a rule set in force', () => {
     const simulation = await api.as(o.as.admin).call(R.simulerCongesAnnuels, { query: { _annee: 2026, _mois: 9 } });
     expectApiError(simulation, 409);
     expect(await creditsDe('2026-09')).toEqual([]);
+  });
+
+  it('answers 409 for a month no version covers even when nobody is under contract then (issue 23)', async () => {
+    // A version from 2000 in an association of its own: later tests keep their rules.
+    await buildRegleConges(t.db, { associationId: (await buildAssociation(t.db)).id, dateDebut: '2000-01-01' });
+    const message = 'Aucune règle de congés ne couvre le mois de décembre 1999';
+    const credit = await api.as(o.as.admin).call(R.crediterCongesAnnuels, mois(1999, 12));
+    expectApiError(credit, 409, 'CONFLICT');
+    expect(credit.error.message).toContain(message);
+    expect(credit.error.message).toContain('« acquisition mensuelle des congés payés »');
+    const simulation = await api.as(o.as.admin).call(R.simulerCongesAnnuels, { query: { _annee: 1999, _mois: 12 } });
+    expectApiError(simulation, 409);
+    expect(simulation.error.message).toContain(message);
+    const trimestre = await api
+      .as(o.as.admin)
+      .call(R.crediterCongesTrimestriels, { body: { annee: 1999, trimestre: 4 } });
+    expectApiError(trimestre, 409);
+    expect(trimestre.error.message).toContain('ne couvre le trimestre du 01/10/1999 au 31/12/1999');
+    expect(await t.db.select({ n: count() }).from(historique).where(eq(historique.action, 'CREDIT'))).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('answers 409 for a period before the first version', async () => {

@@ -15,6 +15,8 @@ interface Genre {
   /** The rule a missing version leaves out, named in the 409. */
   regle: string;
   libelle: string;
+  /** The period in the 409's words: « le mois de septembre 1999 ». */
+  nommer: (p: Periode) => string;
   acquis: (regles: readonly RegleConges[], s: SituationEmploye, p: Periode) => Acquis | null;
   /** The period loaded: seniority is assessed on one day. */
   lecture: (p: Periode) => Periode;
@@ -27,6 +29,7 @@ const GENRES = {
     congesTypeId: 1,
     regle: 'acquisition mensuelle des congés payés',
     libelle: 'Congés payés acquis',
+    nommer: (p) => `le mois de ${moisFr(p.debut)}`,
     acquis: acquisMensuel,
     lecture: (p) => p,
     date: (p) => p.fin,
@@ -36,6 +39,7 @@ const GENRES = {
     congesTypeId: 2,
     regle: 'congés trimestriels (CCN 66)',
     libelle: 'Congés trimestriels',
+    nommer: (p) => `le trimestre du ${dateFr(p.debut)} au ${dateFr(p.fin)}`,
     acquis: acquisTrimestriel,
     lecture: (p) => p,
     date: (p) => p.debut,
@@ -45,6 +49,7 @@ const GENRES = {
     congesTypeId: 3,
     regle: "congés d'ancienneté (CCN 66)",
     libelle: "Congés d'ancienneté",
+    nommer: (p) => `l'année de congés commençant le ${dateFr(p.debut)}`,
     acquis: acquisAnciennete,
     lecture: (p) => ({ ...p, fin: p.debut }),
     date: (p) => p.debut,
@@ -53,15 +58,28 @@ const GENRES = {
 } satisfies Record<string, Genre>;
 export type GenreCredit = keyof typeof GENRES;
 
-const dateFr = (iso: string) => iso.split('-').reverse().join('/');
+function dateFr(iso: string) {
+  return iso.split('-').reverse().join('/');
+}
+function moisFr(iso: string) {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
-/** No version in force for an employee's association: say which rule is missing rather than credit 0. */
+/** No version in force, at all or for an employee's association: say which rule is missing rather than credit 0. */
 function assertReglesEnVigueur(
   genre: Genre,
   regles: Map<number, RegleConges[]>,
   employes: EmployeACrediter[],
   p: Periode,
 ) {
+  // With nobody under contract the check below finds nothing to say: a period that no version
+  // of any association covers would be « credited » to no one, a 200 that hides the missing rule.
+  if (![...regles.values()].some((versions) => regleEnVigueur(versions, p.debut))) {
+    throw conflict(
+      `Aucune règle de congés ne couvre ${genre.nommer(p)} : la règle « ${genre.regle} » manque. ` +
+        'Ajoutez une version des règles de congés qui commence au plus tard le premier jour de la période.',
+    );
+  }
   const sans = employes.find((e) => !regleEnVigueur(regles.get(e.associationId) ?? [], p.debut));
   if (sans) {
     throw conflict(

@@ -1,3 +1,4 @@
+import { FINESS_INVALIDE, SIREN_INVALIDE, SIRET_INVALIDE } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,15 +43,29 @@ describe('AssociationCreationDialog (spec §5)', { timeout: 20_000 }, () => {
   it('sends the name and the numbers given, the others as none', async () => {
     const { user, fetch, onCreated } = setup();
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Les Saules');
-    await user.type(screen.getByRole('textbox', { name: 'SIREN' }), '123456789');
+    await user.type(screen.getByRole('textbox', { name: 'SIREN' }), '775 672 272');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       nom: 'Les Saules',
-      SIREN: '123456789',
+      SIREN: '775672272',
       FINESS: null,
       SIRET: null,
     });
+  });
+
+  it('shows under each field why an identifier is refused, and sends nothing (issue 23)', async () => {
+    const { user, fetch } = setup();
+    await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Les Saules');
+    await user.type(screen.getByRole('textbox', { name: 'SIREN' }), 'abc');
+    await user.type(screen.getByRole('textbox', { name: 'FINESS' }), '750000011');
+    await user.type(screen.getByRole('textbox', { name: 'SIRET' }), '!!');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText(SIREN_INVALIDE)).toBeTruthy();
+    expect(screen.getByText(FINESS_INVALIDE)).toBeTruthy();
+    expect(screen.getByText(SIRET_INVALIDE)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'FINESS' }).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

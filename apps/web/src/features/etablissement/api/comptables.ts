@@ -8,6 +8,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { etablissementKeys } from '../../../lib/query-keys';
 
+/** Whom the accountant dialog offers (GET …/comptable/candidats): the director needs no employee list. */
+export function useCandidatsComptables(id: number) {
+  return useQuery({
+    queryKey: etablissementKeys.candidatsComptables(id),
+    queryFn: ({ signal }) => call(comptableRoutes.candidats, { params: { id }, signal }),
+  });
+}
+
 export function useComptables(id: number) {
   return useQuery({
     queryKey: etablissementKeys.comptables(id),

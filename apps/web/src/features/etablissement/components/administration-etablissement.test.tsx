@@ -48,7 +48,7 @@ describe('AdministrationEtablissement', { timeout: 20_000 }, () => {
         return jsonResponse({ succes: true, comptables: init?.method === 'DELETE' ? [] : [comptable] });
       }
       if (url.pathname === '/api/etablissement/14/dispositifs') return jsonResponse({ succes: true, dispositifs: [] });
-      if (url.pathname === '/api/employe/etablissement/14') return jsonResponse([]);
+      if (url.pathname === '/api/etablissement/14/comptable/candidats') return jsonResponse([]);
       return undefined;
     });
     const onSaved = vi.fn();
@@ -62,5 +62,42 @@ describe('AdministrationEtablissement', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Aucun comptable')).toBeTruthy();
     const del = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(JSON.parse(String(del?.[1]?.body))).toEqual({ etablissementId: 14, ancienComptableUtilisateurId: 7 });
+  });
+
+  it("lets the director add an accountant, chosen among the establishment's employees (issue 23)", async () => {
+    login(sessionFixture(['ROLE_UTILISATEUR', 'ROLE_DIRECTEUR_14']));
+    const carla = { utilisateurId: 9, employeId: 12, nomComplet: 'Carla Chiffre', email: 'carla@demo.test' };
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/etablissement/14/comptable') {
+        const ajoute = {
+          ...comptable,
+          ...carla,
+          utilisateur: { ...utilisateur, ...carla, prenom: 'Carla', nom: 'Chiffre' },
+        };
+        return jsonResponse({ succes: true, comptables: init?.method === 'POST' ? [comptable, ajoute] : [comptable] });
+      }
+      if (url.pathname === '/api/etablissement/14/comptable/candidats') return jsonResponse([carla]);
+      if (url.pathname === '/api/etablissement/14/dispositifs') return jsonResponse({ succes: true, dispositifs: [] });
+      return undefined;
+    });
+    const onSaved = vi.fn();
+    const directeur = {
+      ...detail(false),
+      abilities: { ...detail(false).abilities, gererComptables: true, gererDispositifs: true },
+    };
+    renderWithProviders(<AdministrationEtablissement etablissement={directeur} onSaved={onSaved} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Désigner' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Créer un dispositif' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un comptable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un comptable' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Comptable/ }));
+    await user.click(await screen.findByRole('option', { name: 'Carla Chiffre' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Comptable ajouté'));
+    expect(await screen.findByText('Carla Chiffre')).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ etablissementId: 14, nouveauComptableUtilisateurId: 9 });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/employe/'))).toBe(false);
   });
 });

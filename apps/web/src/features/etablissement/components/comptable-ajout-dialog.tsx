@@ -1,11 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
-import type { EmployeResume } from '@roulement/contract';
+import type { ComptableCandidat } from '@roulement/contract';
 import { useState } from 'react';
 import { DialogForm } from '../../../components/dialogs/dialog-form';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { messageOf } from '../../../lib/api-client';
-import { useEmployes } from '../../../lib/lister-employes';
-import { useAjouterComptable } from '../api/comptables';
+import { useAjouterComptable, useCandidatsComptables } from '../api/comptables';
 
 interface ComptableAjoutDialogProps {
   open: boolean;
@@ -32,13 +31,13 @@ function ComptableAjoutForm({
   onClose,
   onSaved,
 }: Omit<ComptableAjoutDialogProps, 'open'> & { titleId: string }) {
-  const employes = useEmployes(etablissementId);
+  const candidats = useCandidatsComptables(etablissementId);
   const ajouter = useAjouterComptable(etablissementId);
-  const [choisi, setChoisi] = useState<EmployeResume | null>(null);
+  const [choisi, setChoisi] = useState<ComptableCandidat | null>(null);
   const [requis, setRequis] = useState(false);
-  const options = (employes.data ?? []).filter((e) => !dejaComptables.includes(e.utilisateur.utilisateurId));
+  const options = (candidats.data ?? []).filter((e) => !dejaComptables.includes(e.utilisateurId));
   const erreurChamp =
-    requis && !choisi ? 'Information obligatoire' : employes.isError ? messageOf(employes.error) : undefined;
+    requis && !choisi ? 'Information obligatoire' : candidats.isError ? messageOf(candidats.error) : undefined;
   return (
     <DialogForm
       titleId={titleId}
@@ -51,7 +50,7 @@ function ComptableAjoutForm({
         setRequis(true);
         if (!choisi) return;
         ajouter.mutate(
-          { etablissementId, nouveauComptableUtilisateurId: choisi.utilisateur.utilisateurId },
+          { etablissementId, nouveauComptableUtilisateurId: choisi.utilisateurId },
           {
             onSuccess: () => {
               onSaved('Comptable ajouté');
@@ -61,15 +60,15 @@ function ComptableAjoutForm({
         );
       }}
     >
-      <Autocomplete<EmployeResume>
+      <Autocomplete<ComptableCandidat>
         options={options}
-        loading={employes.isPending}
+        loading={candidats.isPending}
         loadingText="Chargement…"
         noOptionsText="Aucun employé"
         value={choisi}
         onChange={(_e, employe) => setChoisi(employe)}
         getOptionLabel={(e) => e.nomComplet}
-        isOptionEqualToValue={(a, b) => a.employeId === b.employeId}
+        isOptionEqualToValue={(a, b) => a.utilisateurId === b.utilisateurId}
         renderInput={(params) => (
           <TextField
             {...params}

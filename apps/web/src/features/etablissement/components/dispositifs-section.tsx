@@ -57,7 +57,8 @@ export function DispositifsSection({ etablissement, onSaved }: Props) {
       ) : null}
       {dispositifs.length > 0 ? (
         <TableContainer>
-          <Table size="small" aria-label="Liste des dispositifs">
+          {/* Narrow cells on a phone: the delete button stays in view beside the two durations. */}
+          <Table size="small" aria-label="Liste des dispositifs" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Libellé</TableCell>

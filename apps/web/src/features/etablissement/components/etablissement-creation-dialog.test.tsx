@@ -1,3 +1,4 @@
+import { EXTENSION_SIRET_INVALIDE, FINESS_INVALIDE } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,8 +54,19 @@ describe('EtablissementCreationDialog (spec §5)', { timeout: 20_000 }, () => {
   it('shows a server field error under its field', async () => {
     const { user } = setup(jsonResponse(erreurServeur, 400));
     await user.type(screen.getByRole('textbox', { name: /^Raison sociale/ }), 'Doublon');
-    await user.type(screen.getByRole('textbox', { name: /^Extension SIRET/ }), '1');
+    await user.type(screen.getByRole('textbox', { name: /^Extension SIRET/ }), '00015');
     await user.click(screen.getByRole('button', { name: 'Créer' }));
     expect(await screen.findByText('Raison sociale déjà prise')).toBeTruthy();
+  });
+
+  it('checks the FINESS key and the extension before sending (issue 23)', async () => {
+    const { user, fetch } = setup(jsonResponse({}, 201));
+    await user.type(screen.getByRole('textbox', { name: /^Raison sociale/ }), 'Maison des Aulnes');
+    await user.type(screen.getByRole('textbox', { name: /^Numéro FINESS/ }), 'xyz');
+    await user.type(screen.getByRole('textbox', { name: /^Extension SIRET/ }), '15');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(await screen.findByText(FINESS_INVALIDE)).toBeTruthy();
+    expect(screen.getByText(EXTENSION_SIRET_INVALIDE)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ const etab = (etablissementId: number, exportPaye: boolean): Etablissement => ({
   numeroSIRET: null,
   siegeSocialId: 1,
   granulariteMinutes: 15,
+  directeur: null,
   aideIndividuelleMensuelle: false,
   exportPaye,
   urlApplicationUsagers: null,
