@@ -16,12 +16,13 @@ import {
   LIBELLES_ENTITES_HISTORIQUE,
 } from '@roulement/contract';
 import { dateHeure } from '../../../lib/format';
-import { changementsDe } from '../utils/historique-format';
+import { useReferentielsHistorique } from '../hooks/use-referentiels-historique';
+import { changementsDe, type Referentiels } from '../utils/historique-format';
 
 export const TAILLES_HISTORIQUE = [20, 50, 100] as const;
 
-function Changements({ entree }: { entree: HistoriqueEntree }) {
-  const changements = changementsDe(entree);
+function Changements({ entree, referentiels }: { entree: HistoriqueEntree; referentiels: Referentiels }) {
+  const changements = changementsDe(entree, referentiels);
   if (changements.length === 0) return <Typography color="text.secondary">—</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -47,6 +48,7 @@ interface HistoriqueTableProps {
 
 /** The employee's history: when, who (for whom under a delegation), what, and before → after. */
 export function HistoriqueTable({ page, onPageChange, onTailleChange }: HistoriqueTableProps) {
+  const referentiels = useReferentielsHistorique();
   return (
     <>
       <TableContainer>
@@ -78,7 +80,7 @@ export function HistoriqueTable({ page, onPageChange, onTailleChange }: Historiq
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Changements entree={e} />
+                  <Changements entree={e} referentiels={referentiels} />
                 </TableCell>
               </TableRow>
             ))}
