@@ -7,7 +7,9 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import {
   type HistoriqueEntree,
@@ -49,6 +51,8 @@ interface HistoriqueTableProps {
 /** The employee's history: when, who (for whom under a delegation), what, and before → after. */
 export function HistoriqueTable({ page, onPageChange, onTailleChange }: HistoriqueTableProps) {
   const referentiels = useReferentielsHistorique();
+  // On a phone a fourth column would scroll out of sight: the changes go under « Quoi ».
+  const telephone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <TableContainer>
@@ -58,7 +62,7 @@ export function HistoriqueTable({ page, onPageChange, onTailleChange }: Historiq
               <TableCell>Date</TableCell>
               <TableCell>Par</TableCell>
               <TableCell>Quoi</TableCell>
-              <TableCell>Avant → après</TableCell>
+              {telephone ? null : <TableCell>Avant → après</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -78,10 +82,13 @@ export function HistoriqueTable({ page, onPageChange, onTailleChange }: Historiq
                   <Typography variant="body2" color="text.secondary">
                     {LIBELLES_ENTITES_HISTORIQUE[e.entite]} n° {e.entiteId}
                   </Typography>
+                  {telephone ? <Changements entree={e} referentiels={referentiels} /> : null}
                 </TableCell>
-                <TableCell>
-                  <Changements entree={e} referentiels={referentiels} />
-                </TableCell>
+                {telephone ? null : (
+                  <TableCell>
+                    <Changements entree={e} referentiels={referentiels} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
