@@ -68,7 +68,7 @@ export function HistoriqueTable({ page, onPageChange, onTailleChange }: Historiq
           <TableBody>
             {page.elements.map((e) => (
               <TableRow key={e.historiqueId} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateHeure(e.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{dateHeure(e.date)}</TableCell>
                 <TableCell>
                   {e.acteur.nomComplet}
                   {e.pour ? (
