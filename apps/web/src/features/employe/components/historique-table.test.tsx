@@ -81,4 +81,21 @@ describe('HistoriqueTable (issue 23)', () => {
       expect(texte).not.toContain(brut);
     }
   });
+
+  it('puts the changes under « Quoi » on a phone, where a fourth column would scroll out of sight', () => {
+    // jsdom has no media queries: every query matches, as below `sm`.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    const table = afficher([entree({ apres: { authority: 'DIRECTEUR_14', accepte: false } })]);
+    expect(table.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Par', 'Quoi']);
+    const quoi = table.getAllByRole('cell')[2]!;
+    expect(quoi.textContent).toContain('Validation de : Direction');
+    expect(quoi.textContent).toContain('Décision : Refusée');
+  });
 });

@@ -80,13 +80,23 @@ describe('changementsDe', () => {
 
   it('reads a decision and a comment as what happened, without ids (issue 23)', () => {
     expect(
-      changementsDe({ avant: null, apres: { validationId: 77, authority: 'CHEF_DE_SERVICE_3', accepte: true } }),
+      changementsDe({ avant: null, apres: { accepte: true, authority: 'CHEF_DE_SERVICE_3', validationId: 77 } }),
     ).toEqual([
       { champ: 'authority', libelle: 'Validation de', avant: null, apres: 'Chef de service' },
       { champ: 'accepte', libelle: 'Décision', avant: null, apres: 'Acceptée' },
     ]);
     expect(changementsDe({ avant: { commentaireAjoute: null }, apres: { commentaireAjoute: 801 } })).toEqual([
       { champ: 'commentaireAjoute', libelle: 'Commentaire', avant: null, apres: 'ajouté' },
+    ]);
+  });
+
+  it('reads what a row is about, then its dates in order, before the rest', () => {
+    const apres = { dateFin: '2026-03-06', commentaire: null, type: 'Congés', dateDebut: '2026-03-02' };
+    expect(changementsDe({ avant: null, apres }).map((c) => c.champ)).toEqual([
+      'type',
+      'dateDebut',
+      'dateFin',
+      'commentaire',
     ]);
   });
 });

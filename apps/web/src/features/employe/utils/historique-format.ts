@@ -117,6 +117,16 @@ export function formatValeur(champ: string, valeur: ValeurHistorique | undefined
   return formatTexte(champ, valeur);
 }
 
+/**
+ * PostgreSQL's jsonb keeps keys shortest first: what a row is about, then its dates in reading
+ * order, come before the rest, which keeps its stored order.
+ */
+const PREMIERS = ['type', 'authority', 'accepte', 'date', 'dateDebut', 'heureDebut', 'dateFin', 'heureFin'];
+const rang = (champ: string) => {
+  const i = PREMIERS.indexOf(champ);
+  return i < 0 ? PREMIERS.length : i;
+};
+
 export interface Changement {
   champ: string;
   libelle: string;
@@ -128,7 +138,9 @@ export interface Changement {
 export function changementsDe(entree: Pick<HistoriqueEntree, 'avant' | 'apres'>, ref?: Referentiels): Changement[] {
   const avant: ChampsHistorique = entree.avant ?? {};
   const apres: ChampsHistorique = entree.apres ?? {};
-  const champs = [...new Set([...Object.keys(avant), ...Object.keys(apres)])].filter((c) => !CACHES.has(c));
+  const champs = [...new Set([...Object.keys(avant), ...Object.keys(apres)])]
+    .filter((c) => !CACHES.has(c))
+    .sort((a, b) => rang(a) - rang(b));
   return champs.map((champ) => {
     const evenement = Boolean(EVENEMENTS[champ]) && entree.apres !== null;
     return {
