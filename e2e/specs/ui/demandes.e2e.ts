@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { AUCUNE_HEURE_DE_TRAVAIL, type Creneau, jourMois, joursDeSemaine, numeroSemaine } from '@roulement/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -220,6 +221,33 @@ it('lets a colleague accept for the director through a delegation made from the 
     .first()
     .waitFor();
   expect(await b.page.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
+});
+
+it('draws the validations in the order of decision: the head of service above the direction (issue 23)', async () => {
+  const salarie = await compteDemo(b.baseURL, 'salarie@demo.test');
+  const creneaux = await creneauxDemandables(b.baseURL, salarie, semaineDans(6), 'demanderConges');
+  // A worked day that counts for paid leave (a Sunday or a public holiday does not).
+  let demandeId = 0;
+  for (const jour of new Set(creneaux.map((c) => c.date))) {
+    demandeId = await demanderConges(b.baseURL, salarie, jour, jour).catch(() => 0);
+    if (demandeId) break;
+  }
+  expect(demandeId).toBeGreaterThan(0);
+
+  await connecter('salarie@demo.test');
+  await b.page.goto(`/demande/${demandeId}/conges`);
+  const carte = b.page.getByRole('region', { name: 'Validations' });
+  const chef = carte.getByText(/^Chef de service – /);
+  const direction = carte.getByText(/^Direction – /);
+  await direction.waitFor();
+  const [hautChef, hautDirection] = [(await chef.boundingBox())!.y, (await direction.boundingBox())!.y];
+  expect(hautChef).toBeLessThan(hautDirection);
+  // The head's entry stays nested in the direction's, which says it comes after.
+  const entreeDirection = carte.getByRole('listitem', { name: /^Direction – / });
+  await entreeDirection.getByRole('listitem', { name: /^Chef de service – / }).waitFor();
+  await entreeDirection.getByText('Étape 2, après les validations ci-dessus').waitFor();
+  mkdirSync('test-results', { recursive: true });
+  await carte.screenshot({ path: 'test-results/validations-ordre.png' });
 });
 
 it('fits a phone: no horizontal scroll, the detail over the whole width, the leave dialog full screen', async () => {

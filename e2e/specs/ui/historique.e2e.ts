@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { apiLogin, getJson, postJson, sendJson } from '../../support/api';
 import { loginAs, useBrowser } from '../../support/browser';
+import { compteDemo, creneauxDemandables, demanderConges, semaineDans } from '../../support/demandes';
 import { createEmploye } from '../../support/employes';
+import { dateFr } from '../../support/pickers';
 
 const b = useBrowser();
 
@@ -40,4 +43,45 @@ it("shows a change made on an employee in the employee's 'Historique', with who 
   await b.page.getByRole('combobox', { name: 'Action', exact: true }).click();
   await b.page.getByRole('option', { name: 'Suppression' }).click();
   await b.page.getByText('Aucun historique').waitFor();
+});
+
+it('reads a request, its comment and a decision in French in the history: no raw key, no id (issue 23)', async () => {
+  const salarie = await compteDemo(b.baseURL, 'salarie@demo.test');
+  const creneaux = await creneauxDemandables(b.baseURL, salarie, semaineDans(9), 'demanderConges');
+  // A worked day that counts for paid leave (a Sunday or a public holiday does not).
+  let demandeId = 0;
+  let jour = '';
+  for (const date of new Set(creneaux.map((c) => c.date))) {
+    demandeId = await demanderConges(b.baseURL, salarie, date, date).catch(() => 0);
+    jour = date;
+    if (demandeId) break;
+  }
+  expect(demandeId).toBeGreaterThan(0);
+  await postJson(b.baseURL, `/api/demande/${demandeId}/commentaire`, salarie.authorization, {
+    commentaire: 'Je serai joignable par téléphone',
+  });
+  const chef = await apiLogin(b.baseURL, 'chef@demo.test');
+  const demande = await getJson<{
+    validations: { validationId: number; sousValidations: { validationId: number }[] }[];
+  }>(b.baseURL, `/api/demande/${demandeId}`, chef);
+  const validationChef = demande.validations[0]!.sousValidations[0]!.validationId;
+  await sendJson(b.baseURL, 'PUT', `/api/demande/${demandeId}/validation/${validationChef}/valider`, chef, {});
+
+  await loginAs(b.page, 'rh@demo.test');
+  await b.page.waitForURL('**/planning');
+  await b.page.goto(`/employes/${salarie.employeId}/historique`);
+  const table = b.page.getByRole('table', { name: "Historique de l'employé" });
+  const decision = table.getByRole('row').filter({ hasText: 'Validation de : Chef de service' });
+  await decision.waitFor();
+  expect(await decision.textContent()).toContain('Décision : Acceptée');
+  await table.getByRole('row').filter({ hasText: 'Commentaire : ajouté' }).first().waitFor();
+  const creation = table
+    .getByRole('row')
+    .filter({ hasText: /Validations : (Direction|Chef de service), (Direction|Chef de service)/ });
+  expect(await creation.first().textContent()).toContain(`Date de début : ${dateFr(jour)}`);
+  const texte = (await table.textContent()) ?? '';
+  for (const brut of ['authority', 'validationId', 'commentaireAjoute', 'accepte', 'DIRECTEUR_', 'true']) {
+    expect(texte).not.toContain(brut);
+  }
+  await b.page.screenshot({ path: 'test-results/historique-demande.png', fullPage: true });
 });

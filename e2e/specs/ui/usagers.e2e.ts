@@ -102,6 +102,14 @@ it('adds an adjustment to a sheet in preparation and requests its validation', a
   await colonne(b.page, "Fiches d'Aide Individuelles Mensuelles").getByRole('link').first().click();
   await b.page.waitForURL(`**/fiche-aim/${fiche.ficheAIMId}`);
 
+  // The balances when the sheet's month began, a total under them (issue 23).
+  const soldesAvant = b.page.getByRole('list', { name: 'Soldes avant la fiche' });
+  await soldesAvant
+    .getByRole('listitem')
+    .filter({ hasText: /^Total/ })
+    .waitFor();
+  await b.page.getByText(`au 01/${String(fiche.mois).padStart(2, '0')}/${fiche.annee}`).waitFor();
+
   const lignes = b.page.getByRole('table', { name: 'Lignes de la fiche' });
   const habillement = lignes.getByRole('row').filter({ hasText: 'Habillement' });
   const avant = euros(await habillement.getByRole('cell').last().textContent());
@@ -117,6 +125,10 @@ it('adds an adjustment to a sheet in preparation and requests its validation', a
 
   await b.page.goto(`/usagers/${usager.usagerId}/finances-usager`);
   await b.page.getByRole('button', { name: 'Demander la validation de la fiche' }).click();
+  const dialog = b.page.getByRole('dialog', { name: 'Demander la validation de la fiche' });
+  await dialog.getByRole('textbox', { name: 'Commentaire' }).fill('Manteau acheté, ticket joint au dossier');
+  await dialog.getByRole('button', { name: 'Demander la validation' }).click();
+  await dialog.waitFor({ state: 'hidden' });
   await b.page.getByText(/^validation en cours 0\/\d+$/).waitFor();
   // The validator is the head of the hosting service: no buttons for the requester.
   expect(await b.page.getByRole('button', { name: 'Valider', exact: true }).count()).toBe(0);
@@ -124,6 +136,15 @@ it('adds an adjustment to a sheet in preparation and requests its validation', a
 
 it('lets the service head validate: entitlements are credited, and the next sheet is created', async () => {
   await connecter('chef@demo.test');
+  // The validator reads the requester's comment on the request (issue 23).
+  const auth = await apiLogin(b.baseURL, 'chef@demo.test');
+  const { demandeId } = await getJson<{ demandeId: number }>(
+    b.baseURL,
+    `/api/demande/correspondante-a-fiche-aim?ficheAimId=${suivi.ficheAIMId}`,
+    auth,
+  );
+  await b.page.goto(`/demande/${demandeId}/ficheAIM`);
+  await b.page.getByText('Manteau acheté, ticket joint au dossier').waitFor();
   await b.page.goto(`/usagers/${suivi.usagerId}/finances-usager`);
   const avant = euros(await solde(b.page, 'Habillement').textContent());
   await b.page.getByRole('button', { name: 'Valider', exact: true }).click();
@@ -150,6 +171,12 @@ it('prepares a payout on the validated sheet and declares it paid: balance and m
     if (libelle !== 'Alimentation') await poste.uncheck();
   }
   await preparation.getByRole('gridcell', { name: '15', exact: true }).click();
+  // What the resident already has on that day (issue 23): nothing yet on this new sheet's date.
+  const dejaLa = preparation.getByRole('listitem', { name: /^Le 15\// });
+  await dejaLa
+    .getByText(/^(Aucun versement|Versé|En préparation)/)
+    .first()
+    .waitFor();
   await preparation.getByRole('button', { name: 'Virement' }).click();
   await preparation.getByRole('button', { name: 'Préparer le versement' }).click();
   const versements = b.page.getByRole('region', { name: 'Versements' });

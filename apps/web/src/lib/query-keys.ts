@@ -149,6 +149,9 @@ export const usagerKeys = {
     ['usager', 'fiche', 'mois', usagerId, mois, annee] as const,
   preparation: (ficheAimId: number) => ['usager', 'fiche', ficheAimId, 'preparation'] as const,
   versements: (ficheAimId: number) => ['usager', 'versements', ficheAimId] as const,
+  versementsADate: (usagerId: number, etablissementId: number, date: string) =>
+    ['usager', 'versements', 'date', usagerId, etablissementId, date] as const,
+  soldesAvantFiche: (ficheAimId: number) => ['usager', 'fiche', ficheAimId, 'soldes-avant'] as const,
   demandeDeFiche: (ficheAimId: number) => ['usager', 'demande', ficheAimId] as const,
   postes: () => ['posteAIM'] as const,
   moyensDePaiement: () => ['moyenDePaiement'] as const,

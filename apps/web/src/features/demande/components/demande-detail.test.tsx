@@ -163,16 +163,42 @@ describe('DemandeDetail (spec §2.8)', { timeout: 20_000 }, () => {
       }),
     );
     const racine = screen.getByRole('listitem', { name: 'Direction – Foyer Les Tilleuls' });
+    // An entry's own chip comes after those of its sub-validations (the order of decision).
     const couleur = (item: HTMLElement) =>
       within(item)
-        .getAllByText(/^(En attente|Acceptée|Refusée)$/)[0]!
-        .closest('.MuiChip-root')!.className;
+        .getAllByText(/^(En attente|Acceptée|Refusée)$/)
+        .flatMap((t) => t.closest('.MuiChip-root') ?? [])
+        .at(-1)!.className;
     expect(couleur(racine)).toContain('MuiChip-colorInfo');
     const chef = within(racine).getByRole('listitem', { name: 'Chef de service – Internat' });
     expect(couleur(chef)).toContain('MuiChip-colorSuccess');
     expect(within(chef).getByText(/^Acceptée par Paul Adjoint pour Charlotte Chef, le 21\/02\/2026 à/)).toBeTruthy();
     const accueil = within(racine).getByRole('listitem', { name: 'Chef de service – Accueil de jour' });
     expect(couleur(accueil)).toContain('MuiChip-colorError');
+  });
+
+  it('draws the tree in the order of decision: the heads of service first, then the direction (issue 23)', () => {
+    afficher(
+      demandeFixture({
+        validations: [
+          validationFixture({
+            validationId: 500,
+            authorityLabel: 'Direction – Foyer Les Tilleuls',
+            sousValidations: [validationFixture({ validationId: 501 })],
+          }),
+          validationFixture({ validationId: 600, authorityLabel: 'Chef de service – Accueil de jour' }),
+        ],
+      }),
+    );
+    expect(screen.getAllByText(/^(Direction|Chef de service) – /).map((t) => t.textContent)).toEqual([
+      'Chef de service – Accueil de jour',
+      'Chef de service – Internat',
+      'Direction – Foyer Les Tilleuls',
+    ]);
+    const direction = screen.getByRole('listitem', { name: 'Direction – Foyer Les Tilleuls' });
+    expect(within(direction).getByText('Étape 2, après les validations ci-dessus')).toBeTruthy();
+    const chef = within(direction).getByRole('listitem', { name: 'Chef de service – Internat' });
+    expect(within(chef).getByText('Étape 1')).toBeTruthy();
   });
 
   it('accepts a validation, then refreshes requests, employees and plannings', async () => {

@@ -7,7 +7,9 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import {
   type HistoriqueEntree,
@@ -16,12 +18,13 @@ import {
   LIBELLES_ENTITES_HISTORIQUE,
 } from '@roulement/contract';
 import { dateHeure } from '../../../lib/format';
-import { changementsDe } from '../utils/historique-format';
+import { useReferentielsHistorique } from '../hooks/use-referentiels-historique';
+import { changementsDe, type Referentiels } from '../utils/historique-format';
 
 export const TAILLES_HISTORIQUE = [20, 50, 100] as const;
 
-function Changements({ entree }: { entree: HistoriqueEntree }) {
-  const changements = changementsDe(entree);
+function Changements({ entree, referentiels }: { entree: HistoriqueEntree; referentiels: Referentiels }) {
+  const changements = changementsDe(entree, referentiels);
   if (changements.length === 0) return <Typography color="text.secondary">—</Typography>;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -47,6 +50,9 @@ interface HistoriqueTableProps {
 
 /** The employee's history: when, who (for whom under a delegation), what, and before → after. */
 export function HistoriqueTable({ page, onPageChange, onTailleChange }: HistoriqueTableProps) {
+  const referentiels = useReferentielsHistorique();
+  // On a phone a fourth column would scroll out of sight: the changes go under « Quoi ».
+  const telephone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <TableContainer>
@@ -56,13 +62,13 @@ export function HistoriqueTable({ page, onPageChange, onTailleChange }: Historiq
               <TableCell>Date</TableCell>
               <TableCell>Par</TableCell>
               <TableCell>Quoi</TableCell>
-              <TableCell>Avant → après</TableCell>
+              {telephone ? null : <TableCell>Avant → après</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {page.elements.map((e) => (
               <TableRow key={e.historiqueId} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateHeure(e.date)}</TableCell>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{dateHeure(e.date)}</TableCell>
                 <TableCell>
                   {e.acteur.nomComplet}
                   {e.pour ? (
@@ -76,10 +82,13 @@ export function HistoriqueTable({ page, onPageChange, onTailleChange }: Historiq
                   <Typography variant="body2" color="text.secondary">
                     {LIBELLES_ENTITES_HISTORIQUE[e.entite]} n° {e.entiteId}
                   </Typography>
+                  {telephone ? <Changements entree={e} referentiels={referentiels} /> : null}
                 </TableCell>
-                <TableCell>
-                  <Changements entree={e} />
-                </TableCell>
+                {telephone ? null : (
+                  <TableCell>
+                    <Changements entree={e} referentiels={referentiels} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -1,4 +1,4 @@
-import { demandeRoutes, usagerRoutes } from '@roulement/contract';
+import { demandeRoutes, usagerRoutes, type ValidationFicheAimBody } from '@roulement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { demandeKeys, usagerKeys } from '../../../lib/query-keys';
@@ -16,8 +16,7 @@ function useToutAJour() {
 export function useDemanderValidation() {
   const aJour = useToutAJour();
   return useMutation({
-    mutationFn: (body: { ficheAIMId: number; commentaire?: string | null }) =>
-      call(usagerRoutes.demanderValidation, { body }),
+    mutationFn: (body: ValidationFicheAimBody) => call(usagerRoutes.demanderValidation, { body }),
     onSuccess: aJour,
   });
 }

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../../testing/render';
 import {
   ajustementFixture,
   ficheFixture,
+  historiqueFixture,
   postesFixture,
   preparationFixture,
   usagerResumeFixture,
@@ -22,6 +23,11 @@ function afficher(fiche: FicheAim, ...handlers: FetchHandler[]) {
     ...handlers,
     (url) => (url.pathname === '/api/ficheAIM/70/preparation' ? jsonResponse(preparationFixture()) : undefined),
     (url) => (url.pathname === '/api/versement' ? jsonResponse([]) : undefined),
+    (url) => (url.pathname === '/api/versement/aDate' ? jsonResponse([]) : undefined),
+    (url) =>
+      url.pathname === '/api/usager/soldesPourEtablissementavantfiche'
+        ? jsonResponse(historiqueFixture().soldes)
+        : undefined,
     (url) => (url.pathname === '/api/usager/recherche' ? jsonResponse([]) : undefined),
   );
   renderWithProviders(
@@ -137,6 +143,62 @@ describe('FicheEditeur (spec 3 §2 sheet editor)', { timeout: 60_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Aide : Préparation de versement' }));
     expect(await screen.findByRole('dialog', { name: 'Aide : Préparation de versement' })).toBeTruthy();
+  });
+
+  it("shows the balances before the sheet's month, coloured, with their total (issue 23)", async () => {
+    const { fetch } = afficher(ficheFixture());
+    const soldes = await screen.findByRole('list', { name: 'Soldes avant la fiche' });
+    expect(screen.getByText('au 01/03/2026')).toBeTruthy();
+    const textes = within(soldes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/\s/g, ' '));
+    expect(textes).toEqual(['Alimentation120,00 €', 'Epargne0,00 €', 'Dette-15,00 €', 'Total105,00 €']);
+    const appel = fetch.mock.calls.find(([u]) => String(u).includes('soldesPourEtablissementavantfiche'));
+    expect(new URL(String(appel?.[0]), 'http://localhost').search).toBe(
+      '?usagerId=30&etablissementId=14&fichaAimId=70',
+    );
+  });
+
+  it('says when there is no balance before the sheet', async () => {
+    afficher(ficheFixture(), (url) =>
+      url.pathname === '/api/usager/soldesPourEtablissementavantfiche' ? jsonResponse([]) : undefined,
+    );
+    expect(await screen.findByText('Aucun solde avant cette fiche')).toBeTruthy();
+  });
+
+  it('shows a failed read of the balances with its message and a retry', async () => {
+    const message = 'Usager introuvable';
+    afficher(ficheFixture(), (url) =>
+      url.pathname === '/api/usager/soldesPourEtablissementavantfiche'
+        ? jsonResponse({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message }, 404)
+        : undefined,
+    );
+    const region = screen.getByRole('region', { name: /^Soldes avant la fiche/ });
+    expect((await within(region).findByRole('alert')).textContent).toContain(message);
+    expect(within(region).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('lists the payouts already on each chosen date, or says there is none (issue 23)', async () => {
+    const { fetch, user } = afficher(ficheFixture(), (url) =>
+      url.pathname === '/api/versement/aDate' && url.searchParams.get('date') === '2026-02-10'
+        ? jsonResponse([versementFixture({ verse: true, montant: 45 })])
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Voir les versements' }));
+    await screen.findByRole('button', { name: 'Préparer le versement' });
+    expect(screen.queryByRole('heading', { name: 'Versements déjà enregistrés à ces dates' })).toBeNull();
+    await user.click(screen.getByRole('gridcell', { name: '10' }));
+    await user.click(screen.getByRole('gridcell', { name: '20' }));
+    const le10 = await screen.findByRole('listitem', { name: 'Le 10/02/2026' });
+    expect(await within(le10).findByText(/Versé · Alimentation/)).toBeTruthy();
+    expect(le10.textContent).toMatch(/Espèces45,00\s€/);
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Le 20/02/2026' })).findByText('Aucun versement'),
+    ).toBeTruthy();
+    const dates = fetch.mock.calls
+      .filter(([u]) => String(u).includes('/versement/aDate'))
+      .map(([u]) => new URL(String(u), 'http://localhost').searchParams.get('date'));
+    expect(dates).toEqual(['2026-02-10', '2026-02-20']);
   });
 
   it('shows the missing-sheet message when the selector finds no sheet', async () => {

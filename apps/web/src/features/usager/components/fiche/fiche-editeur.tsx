@@ -6,6 +6,7 @@ import { ModeleManquantDialog } from '../finances/modele-manquant-dialog';
 import { AjustementsPanel } from './ajustements-panel';
 import { FicheRendu } from './fiche-rendu';
 import { SelecteurFiche } from './selecteur-fiche';
+import { SoldesAvantFiche } from './soldes-avant-fiche';
 import { VersementsPanel } from './versements-panel';
 
 interface FicheEditeurProps {
@@ -35,6 +36,7 @@ export function FicheEditeur({ fiche, postes, etablissement }: FicheEditeurProps
           Voir les versements
         </Button>
       </Stack>
+      <SoldesAvantFiche fiche={fiche} />
       <Fade key={etape} in timeout={ANIMATION_ETAPE_MS}>
         <Box sx={grille}>
           {etape === 1 ? (

@@ -30,6 +30,7 @@ import { formatEuros } from '../../utils/montant';
 import { AideVersementDialog } from './aide-versement-dialog';
 import { DatesVersement } from './dates-versement';
 import { COULEURS_MOYEN } from './moyen-paiement';
+import { VersementsADate } from './versements-a-date';
 
 /** Spec §4/§5 payout preparation: lines, dates and a method; valid with a method, a date and a line. */
 export function PreparationVersementForm({
@@ -100,6 +101,7 @@ export function PreparationVersementForm({
         </Box>
       )}
       <DatesVersement fenetre={preparation.fenetre} dates={dates} onChange={setDates} />
+      <VersementsADate fiche={fiche} dates={dates} />
       <ToggleButtonGroup
         exclusive
         value={moyen}

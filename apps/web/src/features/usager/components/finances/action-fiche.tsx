@@ -5,12 +5,13 @@ import {
   PREMIERE_FICHE_IMPOSSIBLE,
   type Validation,
 } from '@roulement/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { messageOf } from '../../../../lib/api-client';
-import { useDeciderValidation, useDemandeDeFiche, useDemanderValidation } from '../../api/validation-fiche';
+import { useDeciderValidation, useDemandeDeFiche } from '../../api/validation-fiche';
 import { useCreationFiche } from '../../hooks/use-creation-fiche';
+import { DemandeValidationDialog } from './demande-validation-dialog';
 import { ModeleManquantDialog } from './modele-manquant-dialog';
 
 /** The validation of the request the user may give (spec §4: their username or one of their roles). */
@@ -59,7 +60,7 @@ interface ActionFicheProps {
 export function ActionFiche({ historique, etablissement }: ActionFicheProps) {
   const navigate = useNavigate();
   const creation = useCreationFiche(etablissement);
-  const demander = useDemanderValidation();
+  const [aValider, setAValider] = useState<number | null>(null);
   const derniere = historique.fiches[0] ?? null;
   const usagerId = historique.usager.usagerId;
   const creer = async () => {
@@ -86,11 +87,7 @@ export function ActionFiche({ historique, etablissement }: ActionFicheProps) {
     );
   } else if (derniere.statut === 'EN_PREPARATION') {
     action = (
-      <Button
-        variant="contained"
-        disabled={demander.isPending}
-        onClick={() => demander.mutate({ ficheAIMId: derniere.ficheAIMId })}
-      >
+      <Button variant="contained" onClick={() => setAValider(derniere.ficheAIMId)}>
         Demander la validation de la fiche
       </Button>
     );
@@ -109,11 +106,12 @@ export function ActionFiche({ historique, etablissement }: ActionFicheProps) {
       </Button>
     );
   }
-  const erreur = creation.erreur ?? demander.error;
+  const erreur = creation.erreur;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
       {action}
       {erreur ? <Alert severity="error">{messageOf(erreur)}</Alert> : null}
+      <DemandeValidationDialog ficheAimId={aValider} onClose={() => setAValider(null)} />
       <ModeleManquantDialog
         service={creation.sansModele}
         peutDeclarer={creation.peutDeclarer}

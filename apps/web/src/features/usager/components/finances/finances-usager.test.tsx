@@ -83,14 +83,46 @@ describe('FinancesUsager (spec 3 §2 resident history screen)', { timeout: 20_00
     ).toBeTruthy();
   });
 
-  it('asks for the validation of a sheet in preparation', async () => {
+  it('asks for the validation of a sheet in preparation, with a comment sent with the call (issue 23)', async () => {
     const { fetch, user } = afficher(historiqueFixture(), ['ROLE_SALARIE_14'], (url) =>
       url.pathname === '/api/demande/validation-fiche-AIM' ? jsonResponse({ demandeId: 3 }, 201) : undefined,
     );
+    const envois = () => fetch.mock.calls.filter(([u]) => String(u).includes('validation-fiche-AIM'));
     await user.click(screen.getByRole('button', { name: 'Demander la validation de la fiche' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('validation-fiche-AIM'))).toBe(true));
+    const dialogue = await screen.findByRole('dialog', { name: 'Demander la validation de la fiche' });
+    expect(envois()).toHaveLength(0);
+    await user.type(within(dialogue).getByRole('textbox', { name: 'Commentaire' }), '  Vêture de printemps incluse ');
+    await user.click(within(dialogue).getByRole('button', { name: 'Demander la validation' }));
+    await waitFor(() => expect(envois()).toHaveLength(1));
+    expect(JSON.parse(String(envois()[0]?.[1]?.body))).toEqual({
+      ficheAIMId: 70,
+      commentaire: 'Vêture de printemps incluse',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("sends no comment when none is typed, and shows the server's field error under the comment", async () => {
+    const message = 'Le texte contient un caractère interdit';
+    const { fetch, user } = afficher(historiqueFixture(), ['ROLE_SALARIE_14'], (url) =>
+      url.pathname === '/api/demande/validation-fiche-AIM'
+        ? jsonResponse(
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'VALIDATION_ERROR',
+              message,
+              fieldErrors: { commentaire: message },
+            },
+            400,
+          )
+        : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Demander la validation de la fiche' }));
+    const dialogue = await screen.findByRole('dialog', { name: 'Demander la validation de la fiche' });
+    await user.click(within(dialogue).getByRole('button', { name: 'Demander la validation' }));
+    expect(await within(dialogue).findByText(message)).toBeTruthy();
     const [, init] = fetch.mock.calls.find(([u]) => String(u).includes('validation-fiche-AIM')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ ficheAIMId: 70 });
+    expect(JSON.parse(String(init?.body))).toEqual({ ficheAIMId: 70, commentaire: null });
   });
 
   it('shows the progress chip and Valider / Invalider to the holder of a validation', async () => {
