@@ -47,6 +47,7 @@ export function planningFixture(
     modeleEnVigueur: true,
     membres,
     creneaux,
+    feriesAutomatiques: [],
     compteurs: compteursHeures(
       membres,
       creneaux.map((c) => ({ ...c, heureDebut: c.heureDebut.valeur, heureFin: c.heureFin.valeur })),

@@ -93,7 +93,9 @@ export async function ecartsPlanning(db: DbOrTx, employeId: number): Promise<Eca
   const ecarts = await listCreneauxEcarts(db, employeId);
   const semaines = await listCreneauxDesSemainesDeFormation(db, employeId);
   const horsContrat = minutesFormationHorsContrat(semaines, await listContratsHoraires(db, employeId));
-  return ecarts.map((r) => toEcartPlanning(r, r.type === 'CreneauDeFormation' ? (horsContrat.get(r.id) ?? 0) : undefined));
+  return ecarts.map((r) =>
+    toEcartPlanning(r, r.type === 'CreneauDeFormation' ? (horsContrat.get(r.id) ?? 0) : undefined),
+  );
 }
 
 /**
