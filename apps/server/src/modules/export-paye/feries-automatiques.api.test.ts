@@ -5,6 +5,7 @@ import { etablissement, service } from '../../db/schema';
 import { type ApiClient, apiClient } from '../../test/api';
 import { buildConges } from '../../test/factories';
 import { buildCreneau, buildEquipe, type Equipe } from '../../test/factories/planning';
+import { lignesCsv } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,20 +14,13 @@ let e: Equipe;
 // May 2026 holds four holidays on weekdays: Friday 1, Friday 8, Thursday 14 (Ascension), Monday 25.
 const MAI = { _dateDebut: '2026-05-01', _dateFin: '2026-05-31' };
 
-const lignes = (texte: string) =>
-  texte
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((l) => l.split(';'));
-
 /** The service's file, as {employeId: {header: value}}. */
 async function fichier() {
   const r = await api
     .as(e.chef.email)
     .callBrut(apiRoutes.exportPaye.service, { params: { id: e.service.id }, query: MAI });
   expect(r.status).toBe(200);
-  const [entete, ...rangs] = lignes(r.raw.body);
+  const [entete, ...rangs] = lignesCsv(r.raw.body);
   return new Map(rangs.map((l) => [Number(l[0]), Object.fromEntries(entete!.map((c, i) => [c, l[i]]))]));
 }
 const strategie = (active: boolean) =>
