@@ -4,18 +4,21 @@ import { creneauEffectif } from '../../db/conditions';
 import { contrat, creneau, membre } from '../../db/schema';
 import { TYPES_ECARTS } from './ecarts';
 
+/** A slot as the recovery balance reads it (`CreneauLu`). */
+const colonnesCreneauLu = {
+  id: creneau.id,
+  origineCreneauId: creneau.origineCreneauId,
+  type: creneau.type,
+  date: creneau.date,
+  heureDebut: creneau.heureDebut,
+  heureFin: creneau.heureFin,
+  serviceId: creneau.serviceId,
+};
+
 /** An employee's deviation slots of every membership, in date order. */
 export function listCreneauxEcarts(db: DbOrTx, employeId: number) {
   return db
-    .select({
-      id: creneau.id,
-      origineCreneauId: creneau.origineCreneauId,
-      type: creneau.type,
-      date: creneau.date,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
-      serviceId: creneau.serviceId,
-    })
+    .select(colonnesCreneauLu)
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .where(and(eq(membre.employeId, employeId), inArray(creneau.type, [...TYPES_ECARTS])))
@@ -43,13 +46,7 @@ export function listDatesTravaillees(db: DbOrTx, employeId: number, du: string, 
 /** An employee's slots of every membership in the ISO weeks where they have training. */
 export function listCreneauxDesSemainesDeFormation(db: DbOrTx, employeId: number) {
   return db
-    .select({
-      id: creneau.id,
-      type: creneau.type,
-      date: creneau.date,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
-    })
+    .select(colonnesCreneauLu)
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .where(
