@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { todayInParis } from '../lib/dates';
 import { AppError } from '../lib/errors';
 import { crediterPeriode, type GenreCredit } from '../modules/conges/acquisition/acquisition.service';
+import { crediterArrondiAnnuel } from '../modules/conges/acquisition/arrondi.service';
 import { type Periode, periodeAnciennete, periodeMois, periodeTrimestre } from '../modules/conges/acquisition/periodes';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,10 +24,18 @@ export function periodesDues(aujourdhui: string): { genre: GenreCredit; periode:
   ];
 }
 
+/** The leave year (starting 1 June of the answer) that closed last on 31 May, on a Paris day. */
+export function anneeCongesClose(aujourdhui: string): number {
+  const annee = Number(aujourdhui.slice(0, 4));
+  return Number(aujourdhui.slice(5, 7)) >= 6 ? annee - 1 : annee - 2;
+}
+
 /**
- * Credits every period due. Run by each process once a day: a period already in the ledger is
- * skipped by its unique key, so after the first run of a month (or of two processes at once)
- * the others write nothing. A period whose rules are missing is logged and left for the next day.
+ * Credits every period due, then rounds up the paid leave of the leave year closed last (decision
+ * 077). Run by each process once a day: a period already in the ledger is skipped by its unique
+ * key, so after the first run of a month (or of two processes at once) the others write nothing.
+ * A period whose rules are missing is logged and left for the next day; the rounding waits then
+ * too, since the month missing may be the year's last.
  */
 export async function crediterPeriodesDues(
   db: Db,
@@ -34,6 +43,7 @@ export async function crediterPeriodesDues(
   aujourdhui = todayInParis(),
 ): Promise<ResultatCredit[]> {
   const resultats: ResultatCredit[] = [];
+  let moisManquant = false;
   for (const { genre, periode } of periodesDues(aujourdhui)) {
     try {
       const resultat = await crediterPeriode(db, genre, periode);
@@ -42,8 +52,13 @@ export async function crediterPeriodesDues(
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
       log.warn({ periode: periode.cle, message: error.message }, 'leave credit skipped');
+      if (genre === 'annuels') moisManquant = true;
     }
   }
+  if (moisManquant) return resultats;
+  const arrondi = await crediterArrondiAnnuel(db, anneeCongesClose(aujourdhui));
+  if (arrondi.employesCredites > 0) log.info(arrondi, 'leave rounded up');
+  resultats.push(arrondi);
   return resultats;
 }
 

@@ -41,3 +41,11 @@ export function multipart(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The cells of a downloaded CSV file (`;`, CRLF, BOM), header first; cells are not unquoted. */
+export const lignesCsv = (texte: string): string[][] =>
+  texte
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split(';'));

@@ -41,16 +41,19 @@ export function planningFixture(
   overrides: Partial<PlanningSemaine> = {},
 ): PlanningSemaine {
   const jours = joursDeSemaine(semaine);
+  const feriesAutomatiques = overrides.feriesAutomatiques ?? [];
   return {
     serviceId: 1,
     semaine: { ...semaine, numeroSemaine: numeroSemaine(semaine), dateDebut: jours[0]!, dateFin: jours[6]! },
     modeleEnVigueur: true,
     membres,
     creneaux,
+    feriesAutomatiques,
     compteurs: compteursHeures(
       membres,
       creneaux.map((c) => ({ ...c, heureDebut: c.heureDebut.valeur, heureFin: c.heureFin.valeur })),
       () => false,
+      feriesAutomatiques,
     ),
     abilities: { ajouterCreneau: true, ajouterFormation: true, modifierModele: true },
     ...overrides,

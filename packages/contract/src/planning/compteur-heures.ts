@@ -1,4 +1,5 @@
 import { etatCompteur, heuresArrondies } from './compteur.rules';
+import { minutesFeriesAutomatiques } from './feries-automatiques';
 import { type CompteurHeures, TYPES_CRENEAU_EFFECTIFS, type TypeCreneau } from './planning.schemas';
 
 export interface CreneauCompte {
@@ -26,17 +27,32 @@ export function minutesEffectives(
   return minutes;
 }
 
+/**
+ * The counter of each member. `feriesAutomatiques` are the week's public holidays when the service
+ * counts them automatically (decision 076): one a member neither works nor spends on leave adds a
+ * fifth of their weekly hours, shown apart in `minutesFeriesAutomatiques`.
+ */
 export function compteursHeures(
   membres: readonly { membreId: number; heuresHebdo: number }[],
   creneaux: readonly CreneauCompte[],
   indisponible: (membreId: number, date: string) => boolean,
+  feriesAutomatiques: readonly string[] = [],
 ): CompteurHeures[] {
   const minutes = minutesEffectives(creneaux, indisponible);
+  const travailles = new Set(
+    creneaux.filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type)).map((c) => `${c.membreId}|${c.date}`),
+  );
   return membres.map((m) => {
-    const total = minutes.get(m.membreId) ?? 0;
+    const feries = minutesFeriesAutomatiques(
+      m.heuresHebdo,
+      feriesAutomatiques,
+      (date) => indisponible(m.membreId, date) || travailles.has(`${m.membreId}|${date}`),
+    );
+    const total = (minutes.get(m.membreId) ?? 0) + feries;
     return {
       membreId: m.membreId,
       minutesEffectives: total,
+      minutesFeriesAutomatiques: feries,
       heures: heuresArrondies(total),
       heuresHebdo: m.heuresHebdo,
       etat: etatCompteur(total, m.heuresHebdo),

@@ -3,6 +3,7 @@ export * from './compteur.rules';
 export * from './compteur.schemas';
 export * from './compteur-heures';
 export * from './creneau.rules';
+export * from './feries-automatiques';
 export * from './jour-nuit';
 export * from './libelles';
 export * from './modele.routes';

@@ -108,7 +108,13 @@ export const CompteurHeuresSchema = z.object({
   minutesEffectives: z
     .number()
     .int()
-    .describe('Travail, heures supplémentaires, remplacement, formation ; hors jours de congé'),
+    .describe(
+      'Travail, heures supplémentaires, remplacement, formation ; hors jours de congé ; plus les heures automatiques des jours fériés',
+    ),
+  minutesFeriesAutomatiques: z
+    .number()
+    .int()
+    .describe('Jours fériés non travaillés, hors congé, comptés un cinquième des heures hebdomadaires (décision 076)'),
   heures: z.number().describe('Arrondies à 2 décimales'),
   heuresHebdo: z.number(),
   etat: EtatCompteurSchema,
@@ -123,6 +129,9 @@ export const PlanningSemaineSchema = z.object({
     .describe("Faux quand aucun modèle n'a été appliqué à ce jour ni à cette semaine (état vide)"),
   membres: z.array(MembreSchema).describe('Membres présents cette semaine, indisponibilités de la semaine comprises'),
   creneaux: z.array(CreneauSchema),
+  feriesAutomatiques: z
+    .array(DateSchema)
+    .describe('Jours fériés de la semaine comptés automatiquement (stratégie du service), sinon vide'),
   compteurs: z.array(CompteurHeuresSchema),
   abilities: z.object({
     ajouterCreneau: z.boolean().describe('Créneaux de travail et d’heures supplémentaires'),

@@ -10,3 +10,12 @@ export function joursFeries(annee: number): JourFerie[] {
     .map(([label, date]) => ({ date: format(date, 'yyyy-MM-dd'), label }))
     .sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/** The dates of the public holidays of [du, au], in order. */
+export function joursFeriesEntre(du: string, au: string): string[] {
+  const dates: string[] = [];
+  for (let annee = Number(du.slice(0, 4)); annee <= Number(au.slice(0, 4)); annee++) {
+    dates.push(...joursFeries(annee).map((j) => j.date));
+  }
+  return dates.filter((d) => d >= du && d <= au);
+}

@@ -68,7 +68,8 @@ describe('the planning in the record (recovery deviations, worked hours, unavail
 
   const attendreRecuperations = (rec: Recuperations) => {
     expect(rec.soldeDeRecuperationADate).toBe(60);
-    expect(rec.soldeDeRecuperationTotal).toBe(60 + 120 - 60);
+    // The training lies within the 35 contract hours of its week: it credits nothing (decision 075).
+    expect(rec.soldeDeRecuperationTotal).toBe(60 + 0 - 60);
     expect(rec.detailsParDatePasse[jour(-3)]).toEqual({
       solde: 60,
       credits: [],
@@ -86,7 +87,7 @@ describe('the planning in the record (recovery deviations, worked hours, unavail
       ],
     });
     expect(rec.detailsParDateAVenir[jour(6)]?.ecarts.map((e) => [e.type, e.soldeEnMinute])).toEqual([
-      ['Heures de formation', 120],
+      ['Heures de formation', 0],
       ['Récupération', -60],
     ]);
   };

@@ -129,7 +129,10 @@ export interface FicheRow {
     heuresHebdo: number;
     dateFin: string | null;
   }[];
-  /** Deviation slots (any date) and effective slots within a non-permanent contract, by date. */
+  /**
+   * Deviation slots (any date), effective slots within a non-permanent contract, and work and
+   * replacement in the weeks with training (its part outside contract time), by date.
+   */
   creneaux: CreneauLu[];
   types: CongesTypeRow[];
 }
@@ -192,6 +195,9 @@ function preparerFiches(db: DbOrTx, par: 'employe' | 'utilisateur') {
           'serviceId', cr.service_id) order by cr.date, cr.heure_debut, cr.id), '[]'::json)
         from membre mc join creneau cr on cr.membre_id = mc.id
         where mc.employe_id = e.id and (cr.type in ${[...TYPES_ECARTS]}
+          or (cr.type in ('CreneauDeTravail', 'CreneauDeRemplacement') and date_trunc('week', cr.date) in (
+            select date_trunc('week', cf.date) from membre mf join creneau cf on cf.membre_id = mf.id
+            where mf.employe_id = e.id and cf.type = 'CreneauDeFormation'))
           or (cr.type in ${[...TYPES_CRENEAU_EFFECTIFS]} and exists (select 1 from contrat cc
             where cc.employe_id = e.id and cc.contrat_type_id <> ${CONTRAT_TYPE_CDI}
               and cr.date >= cc.date_debut and (cc.date_fin is null or cr.date <= cc.date_fin))))),

@@ -16,7 +16,7 @@ import { todayInParis } from '../../lib/dates';
 import { autresConges } from '../conges/autres-conges';
 import { soldesDe, toConges, toCongesType, toCredit } from '../conges/conges.mapper';
 import { joursCouverts } from '../conges/indisponibilites';
-import { type CreneauLu, sommeMinutesEffectives, TYPES_ECARTS, toEcartPlanning } from '../planning/ecarts';
+import { type CreneauLu, ecartsDe, sommeMinutesEffectives } from '../planning/ecarts';
 import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.lecture';
 import { abilitiesOf, type EmployeScope } from './employe.policy';
 import type { HeureCreditRow } from './heures.repository';
@@ -105,7 +105,7 @@ function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, au
     recuperations: calculerRecuperations(
       row.soldeRecupInitial,
       row.heureCredits.map(toHeureCredit),
-      row.creneaux.filter(estEcart).map(toEcartPlanning),
+      ecartsDe(row.creneaux, row.contrats),
       aujourdhui,
     ),
     heuresDeTravail: heuresDeTravailDe(courant, row.creneaux, row.conges, aujourdhui),
@@ -151,8 +151,6 @@ function scopeDeRow(row: FicheRow, aujourdhui: string): EmployeScope {
 
 type PeriodeConges = Pick<FicheRow['conges'][number], 'dateDebut' | 'dateFin'>;
 const periodes = (conges: readonly PeriodeConges[]) => conges.map((c) => [c.dateDebut, c.dateFin] as const);
-
-const estEcart = (c: CreneauLu) => (TYPES_ECARTS as readonly string[]).includes(c.type);
 
 /** Days of leave from a week ago to a year ahead, as the planning shows unavailability (decision 022). */
 function indisponibilitesDe(conges: readonly PeriodeConges[], aujourdhui: string): Employe['indisponibilites'] {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, apiClient } from '../../test/api';
 import { buildUtilisateur } from '../../test/factories';
 import { buildCreneau, buildEquipe, buildModele, buildPublications, type Equipe } from '../../test/factories/planning';
-import { expectApiError } from '../../test/http';
+import { expectApiError, lignesCsv } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 const R = apiRoutes.exportPaye;
@@ -13,17 +13,11 @@ let t: TestApp;
 let api: ApiClient;
 let e: Equipe;
 
-const lignes = (texte: string) =>
-  texte
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((l) => l.split(';'));
 const feries = (email: string, annee: unknown, id = e.etab.associationId) =>
   api.as(email).callBrut(R.budgetFeries, { params: { id }, query: { _annee: annee } });
 const dimanche = (email: string, date: unknown, id = e.etab.associationId) =>
   api.as(email).callBrut(R.budgetDimanche, { params: { id }, query: { date } });
-const ligneDe = (texte: string, employeId: number) => lignes(texte).find((l) => l[1] === String(employeId));
+const ligneDe = (texte: string, employeId: number) => lignesCsv(texte).find((l) => l[1] === String(employeId));
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -58,7 +52,7 @@ describe('GET /etablissement/association/{id}/budget_heures_supp_jour_ferie_annu
     const r = await feries('admin@budget.test', 2026);
     expect(r.status).toBe(200);
     expect(r.raw.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [entete] = lignes(r.raw.body);
+    const [entete] = lignesCsv(r.raw.body);
     expect(entete!.slice(0, 4)).toEqual(['Établissement', 'Identifiant', 'Nom', 'Prénom']);
     expect(entete!.at(-1)).toBe('Total');
     const noel = entete!.findIndex((c) => c.includes('25/12/2026'));
@@ -69,7 +63,7 @@ describe('GET /etablissement/association/{id}/budget_heures_supp_jour_ferie_annu
 
   it("beyond the publication's horizon, the template in force", async () => {
     const r = await feries('admin@budget.test', 2027);
-    const [entete] = lignes(r.raw.body);
+    const [entete] = lignesCsv(r.raw.body);
     const jourDeLAn = entete!.findIndex((c) => c.includes('01/01/2027'));
     expect(ligneDe(r.raw.body, e.membres[1]!.employeId)![jourDeLAn]).toBe('4');
   });
@@ -85,7 +79,7 @@ describe('GET /etablissement/association/{id}/budget_dimanche.csv', () => {
   it('the hours planned that Sunday', async () => {
     const r = await dimanche('admin@budget.test', '2026-03-08');
     expect(r.status).toBe(200);
-    expect(lignes(r.raw.body)[0]!.at(-1)).toBe('Heures prévues le 08/03/2026');
+    expect(lignesCsv(r.raw.body)[0]!.at(-1)).toBe('Heures prévues le 08/03/2026');
     expect(ligneDe(r.raw.body, e.membres[2]!.employeId)!.at(-1)).toBe('12');
   });
 

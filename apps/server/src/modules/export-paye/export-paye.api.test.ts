@@ -5,7 +5,7 @@ import { astreinte, etablissement, historique, service, utilisateur } from '../.
 import { type ApiClient, apiClient } from '../../test/api';
 import { ajouterComptable, buildConges, buildMembre, buildUtilisateur, designerDirecteur } from '../../test/factories';
 import { buildCreneau, buildEquipe, type Equipe } from '../../test/factories/planning';
-import { expectApiError } from '../../test/http';
+import { expectApiError, lignesCsv } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { fichierPaye } from './fichier-paye';
 
@@ -22,12 +22,6 @@ const exportEtab = (email: string | null, query: Record<string, unknown> = FEVRI
   api.as(email).callBrut(R.etablissement, { params: { id }, query });
 const exportService = (email: string | null, query: Record<string, unknown> = FEVRIER, id = e.service.id) =>
   api.as(email).callBrut(R.service, { params: { id }, query });
-const lignes = (texte: string) =>
-  texte
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((l) => l.split(';'));
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -96,7 +90,7 @@ describe('GET /etablissement/{id}/export_elements_paye.csv', () => {
     expect(r.raw.headers['content-type']).toMatch(/^text\/csv/);
     expect(r.raw.headers['content-disposition']).toContain('export_elements_paye.csv');
     expect(r.raw.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [entete, ...rangs] = lignes(r.raw.body);
+    const [entete, ...rangs] = lignesCsv(r.raw.body);
     expect(entete!.slice(0, 3)).toEqual(['Identifiant', 'Nom', 'Prénom']);
     const col = (nom: string) => entete!.indexOf(nom);
     const zola = rangs.find((l) => l[col('Nom')] === 'Zola')!;
@@ -181,7 +175,7 @@ describe('the file is written batch by batch', () => {
       morceaux.push(m);
     }
     const entier = (await exportEtab(directeur)).raw.body;
-    const nbEmployes = lignes(entier).length - 1;
+    const nbEmployes = lignesCsv(entier).length - 1;
     expect(morceaux).toHaveLength(1 + Math.ceil(nbEmployes / 2));
     expect(morceaux.join('')).toBe(entier);
   });
@@ -191,7 +185,7 @@ describe('GET /service/{id}/export_elements_paye.csv', () => {
   it("the service's members and that service's slots only; its export date recorded", async () => {
     const r = await exportService(e.chef.email);
     expect(r.status).toBe(200);
-    const [entete, ...rangs] = lignes(r.raw.body);
+    const [entete, ...rangs] = lignesCsv(r.raw.body);
     const col = (nom: string) => entete!.indexOf(nom);
     expect(rangs.map((l) => l[col('Identifiant')]).sort()).toEqual(e.membres.map((m) => String(m.employeId)).sort());
     const autre = rangs.find((l) => l[col('Identifiant')] === String(e.membres[1]!.employeId))!;
@@ -237,7 +231,7 @@ describe('association-level files and codes (Administrateur)', () => {
       },
     });
     expect(apres.body.find((c) => c.colonne === 'HEURES_NUIT')).toMatchObject({ code: 'HN', parDefaut: false });
-    const [entete] = lignes((await exportEtab(directeur)).raw.body);
+    const [entete] = lignesCsv((await exportEtab(directeur)).raw.body);
     expect(entete).toContain('HN');
     expectApiError(
       await admin.callBrut(R.modifierCodes, {

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { colonnesCongesRepas, colonnesCreneauRepas } from '../repas/repas.lecture';
 import type { CongesPaye, CreneauPaye } from './elements-paye';
+import type { MembreFeriesAutomatiques } from './feries-paye';
 
 /** Whose payroll a file holds: an establishment's employees, a service's members, or an association's. */
 export type Perimetre =
@@ -144,4 +145,33 @@ export function listCongesPaye(db: DbOrTx, employeIds: number[], du: string, au:
 
 export function listTypesConges(db: DbOrTx) {
   return db.select({ id: congesType.id, label: congesType.label }).from(congesType).orderBy(asc(congesType.id));
+}
+
+/**
+ * The memberships of these employees, still running at `du`, in services that count their
+ * holidays automatically; a service's file keeps that service's only. One statement per batch.
+ */
+export function listMembresFeriesAutomatiques(
+  db: DbOrTx,
+  p: Perimetre,
+  employeIds: number[],
+  du: string,
+): Promise<MembreFeriesAutomatiques[]> {
+  return db
+    .select({
+      employeId: membre.employeId,
+      serviceId: membre.serviceId,
+      heuresHebdo: membre.heuresHebdo,
+      dateFin: membre.dateFin,
+    })
+    .from(membre)
+    .innerJoin(service, eq(service.id, membre.serviceId))
+    .where(
+      and(
+        inArray(membre.employeId, employeIds),
+        enCoursLe(membre.dateFin, du),
+        eq(service.heuresSurJoursFeriesAutomatiques, true),
+        p.type === 'service' ? eq(membre.serviceId, p.id) : undefined,
+      ),
+    );
 }

@@ -6,7 +6,7 @@ import {
 } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import { BOM, dateCsv, heuresCsv, ligneCsv, nombreCsv } from '../../lib/csv';
-import { joursFeries } from '../calendrier/jours-feries';
+import { joursFeries, joursFeriesEntre } from '../calendrier/jours-feries';
 import { joursAstreinteParEmploye } from './astreinte-paye';
 import { type ElementsPaye, elementsPaye } from './elements-paye';
 import {
@@ -14,10 +14,12 @@ import {
   listCongesPaye,
   listCreneauxPaye,
   listEmployesPaye,
+  listMembresFeriesAutomatiques,
   listTypesConges,
   type Perimetre,
 } from './export-paye.lecture';
 import { listCodes } from './export-paye.repository';
+import { minutesFeriesAutomatiquesPaye } from './feries-paye';
 
 /** Employees per round trip: the memory used follows this, not the number of rows of the file. */
 export const LOT_EMPLOYES = 250;
@@ -45,7 +47,13 @@ export async function colonnesPaye(db: DbOrTx, associationId: number): Promise<C
   });
 }
 
-function valeurs(e: EmployePaye, el: ElementsPaye | undefined, astreinte: number, du: string, au: string) {
+/** What a line adds to the slots' figures: on-call days and unworked holidays (minutes). */
+interface Autres {
+  astreinte: number;
+  feriesAutomatiques: number;
+}
+
+function valeurs(e: EmployePaye, el: ElementsPaye | undefined, autres: Autres, du: string, au: string) {
   const v: Record<ColonneExportPaye, string> = {
     IDENTIFIANT: String(e.employeId),
     NOM: e.nom,
@@ -60,7 +68,8 @@ function valeurs(e: EmployePaye, el: ElementsPaye | undefined, astreinte: number
     HEURES_NUIT: heuresCsv(el?.minutesNuit ?? 0),
     HEURES_DIMANCHE: heuresCsv(el?.minutesDimanche ?? 0),
     HEURES_FERIES: heuresCsv(el?.minutesFeriees ?? 0),
-    JOURS_ASTREINTE: nombreCsv(astreinte),
+    HEURES_FERIES_AUTOMATIQUES: heuresCsv(autres.feriesAutomatiques),
+    JOURS_ASTREINTE: nombreCsv(autres.astreinte),
     REPAS_MIDI: String(el?.repasMidi ?? 0),
     REPAS_SOIR: String(el?.repasSoir ?? 0),
   };
@@ -71,8 +80,9 @@ function valeurs(e: EmployePaye, el: ElementsPaye | undefined, astreinte: number
 }
 
 /**
- * `export_elements_paye.csv`, written as it is read: the employees, then their slots and leave
- * by batches of LOT_EMPLOYES (two statements a batch, whatever the number of slots), each batch
+ * `export_elements_paye.csv`, written as it is read: the employees, then their slots, leave,
+ * on-call days and memberships counting holidays automatically by batches of LOT_EMPLOYES (four
+ * statements a batch, whatever the number of slots), each batch
  * turned into lines and handed to the response before the next is read.
  */
 export async function* fichierPaye(
@@ -88,19 +98,28 @@ export async function* fichierPaye(
     colonnesPaye(db, associationId),
   ]);
   const estFerie = estFerieEntre(du, au);
+  const feries = joursFeriesEntre(du, au);
   yield BOM + ligneCsv(colonnes.map((c) => c.code));
   for (let i = 0; i < employes.length; i += lot) {
     const lesEmployes = employes.slice(i, i + lot);
     const ids = lesEmployes.map((e) => e.employeId);
-    const [creneaux, conges, astreintes] = await Promise.all([
+    const [creneaux, conges, astreintes, membresFeries] = await Promise.all([
       listCreneauxPaye(db, perimetre, ids, du, au),
       listCongesPaye(db, ids, du, au),
       joursAstreinteParEmploye(db, ids, du, au),
+      listMembresFeriesAutomatiques(db, perimetre, ids, du),
     ]);
     const elements = elementsPaye(creneaux, conges, du, au, estFerie);
+    const feriesAutomatiques = minutesFeriesAutomatiquesPaye(membresFeries, creneaux, conges, feries);
     let texte = '';
     for (const e of lesEmployes) {
-      const valeur = valeurs(e, elements.get(e.employeId), astreintes.get(e.employeId) ?? 0, du, au);
+      const valeur = valeurs(
+        e,
+        elements.get(e.employeId),
+        { astreinte: astreintes.get(e.employeId) ?? 0, feriesAutomatiques: feriesAutomatiques.get(e.employeId) ?? 0 },
+        du,
+        au,
+      );
       texte += ligneCsv(colonnes.map((c) => valeur(c.colonne)));
     }
     yield texte;

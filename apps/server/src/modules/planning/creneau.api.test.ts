@@ -87,6 +87,7 @@ describe('GET /creneau/service/{id}/semaine', () => {
     expect(p.compteurs.find((c) => c.membreId === m[0])).toEqual({
       membreId: m[0],
       minutesEffectives: 420,
+      minutesFeriesAutomatiques: 0,
       heures: 7,
       heuresHebdo: 35,
       etat: 'gris',

@@ -37,17 +37,31 @@ beforeAll(async () => {
     labelFormation: 'Formation',
   });
   await buildCreneau(t.db, { ...base, date: '2026-03-05', heureDebut: 420, heureFin: 840 });
+  // Week 15: the 35 contract hours worked, then a Saturday of training beyond them.
+  for (const date of ['2026-04-06', '2026-04-07', '2026-04-08', '2026-04-09', '2026-04-10']) {
+    await buildCreneau(t.db, { ...base, date, heureDebut: 480, heureFin: 900 });
+  }
+  await buildCreneau(t.db, {
+    ...base,
+    date: '2026-04-11',
+    type: 'CreneauDeFormation',
+    heureDebut: 540,
+    heureFin: 720,
+    labelFormation: 'Formation',
+  });
   await buildConges(t.db, { employeId: e.membres[0]!.employeId, dateDebut: '2026-03-05' });
 });
 afterAll(() => t.close());
 
 describe('what the employe domain reads of the planning', () => {
-  it('lists the deviations of the recovery balance with their sign and origin', async () => {
+  it('lists the deviations of the recovery balance with their sign and origin, training outside contract time only', async () => {
     const ecarts = await ecartsPlanning(t.db, e.membres[0]!.employeId);
     expect(ecarts.map((x) => [x.date, x.type, x.soldeEnMinute, x.numeroSemaine])).toEqual([
       ['2026-03-02', 'Récupération', -60, '10-2026'],
       ['2026-03-03', 'Heures complémentaires', 60, '10-2026'],
-      ['2026-03-04', 'Heures de formation', 180, '10-2026'],
+      // Within the 35 contract hours of week 10 (780 minutes of presence): nothing (decision 075).
+      ['2026-03-04', 'Heures de formation', 0, '10-2026'],
+      ['2026-04-11', 'Heures de formation', 180, '15-2026'],
     ]);
     expect(ecarts[0]!.creneauTriId).not.toBe(ecarts[1]!.creneauTriId);
   });

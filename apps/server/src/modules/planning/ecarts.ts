@@ -7,7 +7,13 @@ import {
 } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import { joursIndisponibles } from '../conges/indisponibilites';
-import { listCreneauxDeEmploye, listCreneauxEcarts } from './ecarts.lecture';
+import {
+  listContratsHoraires,
+  listCreneauxDeEmploye,
+  listCreneauxDesSemainesDeFormation,
+  listCreneauxEcarts,
+} from './ecarts.lecture';
+import { type ContratHoraire, minutesFormationHorsContrat } from './formation-hors-contrat';
 
 /**
  * What the `employe` domain reads of the planning (decision 008 of issue 3, decision 023): the
@@ -34,9 +40,11 @@ export interface CreneauLu {
 /** The slot types that are deviations of the recovery balance. */
 export const TYPES_ECARTS = ['CreneauHeuresSupplementaires', 'CreneauDeFormation', 'CreneauDeRecuperation'] as const;
 
-/** A deviation slot as the recovery balance shows it: + for extra hours and training, − for recovery. */
-export function toEcartPlanning(r: CreneauLu): EcartPlanning {
-  const minutes = r.heureFin - r.heureDebut;
+/**
+ * A deviation slot as the recovery balance shows it: + for extra hours and training, − for recovery.
+ * `minutes` replaces the slot's length: training counts only its part outside contract time.
+ */
+export function toEcartPlanning(r: CreneauLu, minutes = r.heureFin - r.heureDebut): EcartPlanning {
   const type = r.type as keyof typeof LIBELLES;
   return {
     creneauTriId: r.origineCreneauId ?? r.id,
@@ -66,11 +74,27 @@ export function sommeMinutesEffectives(
 }
 
 /**
- * Deviations of an employee: extra hours (+), training (+), recovery (−), in date order. One query.
- * Training counts whole: the planning does not know which part lies outside contract time.
+ * The deviations among an employee's slots, in their order: training counts only its part outside
+ * contract time, which the slots of its weeks (work, replacement, training) and the contracts decide.
+ */
+export function ecartsDe(creneaux: readonly CreneauLu[], contrats: readonly ContratHoraire[]): EcartPlanning[] {
+  const horsContrat = minutesFormationHorsContrat(creneaux, contrats);
+  return creneaux
+    .filter((c) => (TYPES_ECARTS as readonly string[]).includes(c.type))
+    .map((c) => toEcartPlanning(c, c.type === 'CreneauDeFormation' ? (horsContrat.get(c.id) ?? 0) : undefined));
+}
+
+/**
+ * Deviations of an employee: extra hours (+), training outside contract time (+), recovery (−), in
+ * date order. Three queries: the deviations, the slots of the weeks with training, the contracts.
  */
 export async function ecartsPlanning(db: DbOrTx, employeId: number): Promise<EcartPlanning[]> {
-  return (await listCreneauxEcarts(db, employeId)).map(toEcartPlanning);
+  const ecarts = await listCreneauxEcarts(db, employeId);
+  const semaines = await listCreneauxDesSemainesDeFormation(db, employeId);
+  const horsContrat = minutesFormationHorsContrat(semaines, await listContratsHoraires(db, employeId));
+  return ecarts.map((r) =>
+    toEcartPlanning(r, r.type === 'CreneauDeFormation' ? (horsContrat.get(r.id) ?? 0) : undefined),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
+import { joursFeriesEntre } from '../calendrier/jours-feries';
 import { joursCouverts, joursIndisponibles } from '../conges/indisponibilites';
 import { findMembre, listMembresDeUtilisateur, listMembresDuService, type MembreRow } from '../service/membre.lecture';
 import { toMembre } from '../service/membre.service';
@@ -51,7 +52,7 @@ const parMembre = (rows: readonly MembreRow[]) =>
 
 /**
  * The week of a service (spec §2.8): the members present, their slots with the actor's menu, and
- * the hours counters. One statement whatever the members and slots (semaine.repository.ts).
+ * the hours counters, with the holidays the service counts automatically (decision 076). One statement whatever the members and slots (semaine.repository.ts).
  */
 export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s: Semaine): Promise<PlanningSemaine> {
   const semaine = semaineInfo(s);
@@ -77,13 +78,22 @@ export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s
     remplacements: rows.filter((r) => r.remplaceId !== null),
     ...droits,
   };
+  const feriesAutomatiques = service.heuresSurJoursFeriesAutomatiques
+    ? joursFeriesEntre(semaine.dateDebut, semaine.dateFin)
+    : [];
   return {
     serviceId,
     semaine,
     modeleEnVigueur: service.modeleEnVigueur,
     membres: membres.map((m) => toMembre(m, jours.get(m.employeId))),
     creneaux: toCreneaux(rows, ctx),
-    compteurs: compteursHeures(membres, rows, (membreId, date) => estIndisponible(ctx, membreId, date)),
+    feriesAutomatiques,
+    compteurs: compteursHeures(
+      membres,
+      rows,
+      (membreId, date) => estIndisponible(ctx, membreId, date),
+      feriesAutomatiques,
+    ),
     abilities: { ajouterCreneau: gerer, ajouterFormation: gerer, modifierModele: gerer },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { congesCredit, regleConges } from '../../../db/schema';
 import { versionDe } from './regle-conges.repository';
@@ -27,6 +27,24 @@ export async function listEmployesCredites(db: DbOrTx, congesTypeId: number, per
       ),
     );
   return new Set(rows.map((r) => r.employeId));
+}
+
+/**
+ * Per employee, the sum of a type's credits of these periods and the rule version of the latest:
+ * what the year's rounding rounds, and the rule it names.
+ */
+export async function sommerCreditsDesPeriodes(db: DbOrTx, congesTypeId: number, periodes: readonly string[]) {
+  return db
+    .select({
+      employeId: congesCredit.employeId,
+      total: sql<number>`sum(${congesCredit.nbJours})::float8`,
+      regleCongesId: sql<
+        number | null
+      >`(array_agg(${congesCredit.regleCongesId} order by ${congesCredit.date} desc))[1]`,
+    })
+    .from(congesCredit)
+    .where(and(eq(congesCredit.congesTypeId, congesTypeId), inArray(congesCredit.periode, [...periodes])))
+    .groupBy(congesCredit.employeId);
 }
 
 export interface CreditDePeriode {

@@ -3,10 +3,11 @@ import {
   acquisAnciennete,
   acquisMensuel,
   acquisTrimestriel,
+  arrondiAnnuel,
   type ContratAcquisition,
   type SituationEmploye,
 } from './acquisition';
-import { periodeAnciennete, periodeMois, periodeTrimestre } from './periodes';
+import { moisDeAnneeConges, periodeAnciennete, periodeMois, periodeTrimestre } from './periodes';
 import type { RegleConges } from './regles';
 
 // The figures of research/domain-rules.md §1–2 (DOMAIN.md defaults).
@@ -39,12 +40,8 @@ const situation = (s: Partial<SituationEmploye> = {}): SituationEmploye => ({
   ...s,
 });
 
-/** The months of the leave year June `annee` – May `annee + 1`. */
-const anneeDeReference = (annee: number) =>
-  Array.from({ length: 12 }, (_, i) => (i < 7 ? periodeMois(annee, i + 6) : periodeMois(annee + 1, i - 6)));
-
 const sommeAnnee = (s: SituationEmploye, regles = [V1]) =>
-  anneeDeReference(2026).reduce((n, p) => n + (acquisMensuel(regles, s, p)?.nbJours ?? 0), 0);
+  moisDeAnneeConges(2026).reduce((n, p) => n + (acquisMensuel(regles, s, p)?.nbJours ?? 0), 0);
 
 describe('paid leave of a month (2.5 j.o. prorated to the days under contract)', () => {
   it.each([
@@ -148,5 +145,27 @@ describe('CCN 66 quarterly leave (by job category, not in the summer quarter, no
     const v2 = { ...V1, regleCongesId: 2, dateDebut: '2027-01-01', trimestreEte: 2 };
     expect(acquisTrimestriel([V1, v2], situation(), periodeTrimestre(2027, 2))).toBeNull();
     expect(acquisTrimestriel([V1, v2], situation(), periodeTrimestre(2027, 3))).toEqual({ nbJours: 6, regleId: 2 });
+  });
+});
+
+describe('rounding up of a leave year (L3141-7, decision 077)', () => {
+  it.each([
+    [30, 0],
+    [29.17, 0.83],
+    [12.5, 0.5],
+    [0.01, 0.99],
+    [0, 0],
+    // Hundredths summed in binary floating point still round to the hundredth.
+    [0.1 + 0.2 + 27.5 + 1.2, 0],
+    [27.999999, 0],
+  ])('%d days acquired: %d more', (total, arrondi) => {
+    expect(arrondiAnnuel(total)).toBe(arrondi);
+  });
+
+  it('makes a year of prorated months a whole number of days', () => {
+    const arrive = situation({ contrats: [cdi('2026-06-11')] });
+    const total = sommeAnnee(arrive);
+    expect(Number.isInteger(total)).toBe(false);
+    expect(Number.isInteger(Math.round((total + arrondiAnnuel(total)) * 100) / 100)).toBe(true);
   });
 });

@@ -35,8 +35,17 @@ export interface Acquis {
   regleId: number;
 }
 
-/** The ledger keeps hundredths; the legal rounding up happens when the leave year closes. */
+/** The ledger keeps hundredths; the legal rounding up happens when the leave year closes (arrondiAnnuel). */
 const centiemes = (jours: number) => Math.round(jours * 100) / 100;
+
+/**
+ * What rounds a leave year's paid leave up to the next whole day (Code du travail L3141-7, applied
+ * to the year's total, never month by month; decision 077): 0 when the total is whole.
+ */
+export function arrondiAnnuel(totalAcquis: number): number {
+  const total = centiemes(totalAcquis);
+  return centiemes(Math.ceil(total) - total);
+}
 
 const couvre = (plages: readonly Plage[], jour: number) =>
   plages.some((p) => jourDepuisIso(p.dateDebut) <= jour && jour <= jourDepuisIso(p.dateFin));

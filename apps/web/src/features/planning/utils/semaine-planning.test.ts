@@ -27,6 +27,13 @@ describe('a day answered by a slot mutation (decision 023)', () => {
     expect(apres.compteurs[0]).toMatchObject({ minutesEffectives: 420, heures: 7, etat: 'gris' });
   });
 
+  it('keeps counting the holidays the service counts automatically (decision 076)', () => {
+    // 17 November is no holiday: the week only pretends, to recount on the server's list.
+    const ferie = { ...planning, feriesAutomatiques: [MARDI] };
+    const apres = remplacerJournee(ferie, MARDI, []);
+    expect(apres.compteurs[0]).toMatchObject({ minutesEffectives: 420 + 120, minutesFeriesAutomatiques: 120 });
+  });
+
   it('leaves out the days the member is unavailable', () => {
     const absente = membreFixture({
       membreId: 1,

@@ -29,6 +29,7 @@ export function remplacerJournee(
     planning.membres,
     semaine.map((c) => ({ ...c, heureDebut: c.heureDebut.valeur, heureFin: c.heureFin.valeur })),
     (membreId, jour) => absences.get(membreId)?.has(jour) ?? false,
+    planning.feriesAutomatiques,
   );
   return { ...planning, creneaux: semaine, compteurs };
 }

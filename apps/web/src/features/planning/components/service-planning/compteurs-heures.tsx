@@ -9,7 +9,14 @@ const COULEUR: Record<EtatCompteur, 'error' | 'warning' | 'default'> = {
   gris: 'default',
 };
 
-/** The hours counter of each shown member for one week: effective presence only. */
+/** The chip's hint: the contract, and the unworked holidays the service counts (decision 076). */
+function titre(compteur: CompteurHeures): string {
+  const contrat = `Contrat : ${compteur.heuresHebdo} h par semaine`;
+  if (compteur.minutesFeriesAutomatiques === 0) return contrat;
+  return `${contrat} ; dont ${formatHeures(compteur.minutesFeriesAutomatiques)} de jours fériés chômés`;
+}
+
+/** The hours counter of each shown member for one week: effective presence, and unworked holidays if the service counts them. */
 export function CompteursHeures({
   compteurs,
   membres,
@@ -30,7 +37,7 @@ export function CompteursHeures({
             color={COULEUR[compteur.etat]}
             data-etat={compteur.etat}
             label={`${m.nomComplet} : ${formatHeures(compteur.minutesEffectives)}`}
-            title={`Contrat : ${compteur.heuresHebdo} h par semaine`}
+            title={titre(compteur)}
           />
         );
       })}
