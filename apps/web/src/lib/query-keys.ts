@@ -10,6 +10,12 @@ export const utilisateurKeys = {
   avatar: (utilisateurId: number) => ['utilisateur', utilisateurId, 'avatar'] as const,
 };
 
+export const administrationKeys = {
+  /** An ACL refresh changes the roles listed beside it. */
+  acl: (page: number, taille: number) => ['acl', page, taille] as const,
+  aclToutes: () => ['acl'] as const,
+};
+
 export const etablissementKeys = {
   all: ['etablissement'] as const,
   /** Per user: the list is the establishments this user may see. */

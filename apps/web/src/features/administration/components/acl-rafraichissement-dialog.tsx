@@ -6,6 +6,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   MenuItem,
   Stack,
   TextField,
@@ -15,13 +16,14 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/api-client';
 import { useRafraichirAcl } from '../api/rafraichir-acl';
+import { AclListe } from './acl-liste';
 
 interface AclDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Spec §2.3/§5: rebuild the roles of a range of records; repository required, ids >= 0. */
+/** Spec §2.3/§5: rebuild the roles of a range of records (repository required, ids >= 0), under the current ones. */
 export function AclDialog({ open, onClose }: AclDialogProps) {
   const titleId = useId();
   return (
@@ -94,6 +96,8 @@ function AclForm({ onClose }: { onClose: () => void }) {
             </Alert>
           ) : null}
           {rafraichir.isError ? <Alert severity="error">{messageOf(rafraichir.error)}</Alert> : null}
+          <Divider />
+          <AclListe />
         </Stack>
       </DialogContent>
       <DialogActions>
