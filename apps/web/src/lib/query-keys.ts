@@ -65,6 +65,8 @@ export const congesKeys = {
   /** Under 'conges': a leave mutation that invalidates `all` refreshes the leave table too. */
   apercuMensuel: (p: { etablissementId: number; serviceId: number | null; annee: number; mois: number }) =>
     ['conges', 'apercu', 'mensuel', p.etablissementId, p.serviceId, p.annee, p.mois] as const,
+  apercuTrimestriel: (p: { etablissementId: number; annee: number; semaine: number }) =>
+    ['conges', 'apercu', 'trimestriel', p.etablissementId, p.annee, p.semaine] as const,
 };
 
 export const employeKeys = {

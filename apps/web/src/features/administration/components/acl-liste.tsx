@@ -35,7 +35,7 @@ export function AclListe() {
         <LoadingState />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : data.total === 0 ? (
+      ) : !data ? null : data.total === 0 ? (
         <EmptyState message="Aucune ACL : lancez une mise à jour" />
       ) : (
         <>
