@@ -40,7 +40,7 @@ export function ApercuTreizeSemaines({ etablissementId }: { etablissementId: num
         <Typography
           variant="h6"
           component="h2"
-          sx={{ textAlign: 'center', flex: '1 1 0', minWidth: 0 }}
+          sx={{ textAlign: 'center', flex: '1 1 0', minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
           aria-live="polite"
         >
           {titreSemaines(debut, SEMAINES_APERCU)}
@@ -48,7 +48,8 @@ export function ApercuTreizeSemaines({ etablissementId }: { etablissementId: num
         <IconButton aria-label="13 semaines suivantes" onClick={suivant}>
           <ChevronRight />
         </IconButton>
-        <Button variant="outlined" onClick={courant}>
+        {/* On a phone the button takes its own line, leaving the title room for two lines. */}
+        <Button variant="outlined" onClick={courant} sx={{ width: { xs: '100%', sm: 'auto' } }}>
           Cette semaine
         </Button>
       </Box>

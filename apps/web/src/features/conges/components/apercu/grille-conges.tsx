@@ -26,9 +26,10 @@ export function GrilleConges({ titre, colonnes, employes, semaines }: GrilleCong
     <Box
       role="region"
       aria-label={titre}
-      // Scrolls sideways on narrow screens: it must be reachable from the keyboard.
+      // Scrolls sideways on narrow screens: it must be reachable from the keyboard. Positioned, so
+      // the cells' screen-reader texts (absolute) are clipped by it rather than widening the page.
       tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Box component="table" sx={styles}>
         <TexteMasque as="caption">{titre}</TexteMasque>
