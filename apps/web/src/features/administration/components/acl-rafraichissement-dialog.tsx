@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -45,7 +46,14 @@ function AclForm({ onClose }: { onClose: () => void }) {
   const result = rafraichir.data;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Mettre à jour les ACLs">
+    // A column like the dialog's paper: the fields and the ACLs scroll, the buttons stay in view.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Mettre à jour les ACLs"
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Controller
@@ -106,6 +114,6 @@ function AclForm({ onClose }: { onClose: () => void }) {
           Mettre à jour
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }
