@@ -12,7 +12,9 @@ interface AclPage {
   elements: AclEntry[];
 }
 
-it('lists the current ACLs in the ACL dialog, a page at a time, the buttons in view, and again after a refresh', { timeout: 60_000 }, async () => {
+it('lists the current ACLs in the ACL dialog, a page at a time, the buttons in view, and again after a refresh', {
+  timeout: 60_000,
+}, async () => {
   const admin = await apiLogin(b.baseURL, 'admin@demo.test');
   const premiere = await getJson<AclPage>(b.baseURL, '/api/acl?_page=0&_taille=20', admin);
   expect(premiere.total).toBeGreaterThan(20);
