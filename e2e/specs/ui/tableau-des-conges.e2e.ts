@@ -6,6 +6,7 @@ import { ajouterJours, decalerMois, lundiDeLaSemaineDe, MOIS_FR, periodeDuMois, 
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
+import { violationsGraves } from '../../support/axe';
 import { loginAs, useBrowser } from '../../support/browser';
 import { createEmploye, poserConges } from '../../support/employes';
 import { aujourdhuiAParis } from '../../support/pickers';
@@ -139,6 +140,7 @@ it('shows 13 weeks from this one in its tab, scrolling inside its box with the n
   const { semaine } = semaineDe(lundi);
   await b.page.getByRole('columnheader', { name: `S${semaine}`, exact: true }).waitFor();
   expect(await b.page.locator('th[scope="colgroup"]').count()).toBe(13);
+  expect(await violationsGraves(b.page, 'Tableau des congés, 13 semaines')).toEqual([]);
   expect(await b.page.locator(`th[data-date="${lundi}"]`).count()).toBe(1);
   expect(await b.page.locator(`th[data-date="${ajouterJours(lundi, 90)}"]`).count()).toBe(1);
 

@@ -36,7 +36,7 @@ const demandes = (fetch: ReturnType<typeof mockFetch>) =>
     .filter((u) => u.pathname === '/api/conges/apercu/trimestriel')
     .map((u) => [u.searchParams.get('_etablissementId'), u.searchParams.get('_annee'), u.searchParams.get('_semaine')]);
 
-describe('ApercuTreizeSemaines (GET /conges/apercu/trimestriel)', { timeout: 20_000 }, () => {
+describe('ApercuTreizeSemaines (GET /conges/apercu/trimestriel)', { timeout: 40_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws 13 weeks from this one: a week header over 7 days, a row per employee', async () => {
