@@ -144,3 +144,35 @@ it('shows the roster read-only to an employee: no week or validation buttons, no
   expect(await b.page.getByRole('button', { name: 'Créer un roulement' }).count()).toBe(0);
   expect(await b.page.getByText("Les appels d'urgence", { exact: false }).count()).toBe(0);
 });
+
+it("shows at the Ajuster step each person's average annual on-call days, and follows a change", async () => {
+  const lundi = ajouterJours(lundiDeLaSemaineDe(aujourdhuiAParis()), 7);
+  await loginAs(b.page, 'rh@demo.test');
+  await b.page.getByRole('link', { name: 'Établissement' }).waitFor();
+  await b.page.goto('/etablissement/astreintes');
+  await b.page.getByRole('button', { name: 'Créer un roulement' }).click();
+  const dialog = b.page.getByRole('dialog', { name: 'Créer un roulement' });
+  await saisirDate(dialog, 'Date de début du modèle', lundi);
+  await dialog.getByRole('button', { name: 'Suivant' }).click();
+  await dialog.getByRole('table', { name: 'Jours dus par an' }).getByText(DANIEL).waitFor();
+  await dialog.getByRole('button', { name: 'Générer' }).click();
+  const semaines = dialog.getByRole('table', { name: 'Semaines du modèle' });
+  await semaines.waitFor();
+  const moyennes = dialog.getByRole('table', { name: "Jours d'astreinte annuels moyens" });
+  await moyennes.waitFor();
+  expect(await violationsGraves(b.page, 'Créer un roulement, Ajuster')).toEqual([]);
+
+  const titulaires = await semaines.getByRole('combobox').allTextContents();
+  const n = titulaires.length;
+  const attendu = (k: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format((k / n) * 365.25);
+  const ligneDe = (nom: string) => moyennes.getByRole('row', { name: new RegExp(nom) }).locator('td');
+  const avant = await ligneDe(DANIEL).allTextContents();
+  const k = Number(avant[1]);
+  expect(k).toBe(titulaires.filter((t) => t === DANIEL).length);
+  expect(avant[2]).toBe(attendu(k));
+
+  // A week held by someone else goes to Daniel: his average takes one more week at once.
+  const ordre = titulaires.findIndex((t) => t !== DANIEL) + 1;
+  await choisir(b.page, semaines, `Semaine ${ordre}`, new RegExp(`^${DANIEL}$`));
+  await expect.poll(() => ligneDe(DANIEL).allTextContents()).toEqual([DANIEL, String(k + 1), attendu(k + 1), avant[3]]);
+});

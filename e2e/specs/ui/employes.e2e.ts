@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { apiLogin, getJson } from '../../support/api';
 import { champ, loginAs, useBrowser } from '../../support/browser';
-import { createEmploye, poserConges } from '../../support/employes';
+import { createEmploye, ETABLISSEMENT, poserConges } from '../../support/employes';
 import { choisir, dateFr, iso, saisirDate } from '../../support/pickers';
 
 const b = useBrowser();
@@ -195,4 +196,45 @@ it('creates a replacement contract from a leave, limited to its dates', async ()
   await carte.getByText(`Du ${dateFr(iso(debut))} au ${dateFr(iso(fin))}`).waitFor();
   expect(await carte.textContent()).toContain(`Remplace ${absent.nomComplet}`);
   expect(await carte.textContent()).toContain('CDDR');
+});
+
+it('deletes an employee once the name is typed, refuses a director with the API message, and offers it to managers only', {
+  timeout: 60_000,
+}, async () => {
+  const { employeId, nomComplet } = await createEmploye(b.baseURL, 'Partant');
+  const rh = await apiLogin(b.baseURL, 'rh@demo.test');
+  const liste = await getJson<{ employeId: number; nomComplet: string }[]>(
+    b.baseURL,
+    `/api/employe/etablissement/${ETABLISSEMENT}`,
+    rh,
+  );
+  const daniel = liste.find((e) => e.nomComplet === 'Daniel Directeur')!;
+
+  // The director does not manage employees: the page sends them back to their planning, no deletion.
+  const contexte = await b.browser.newContext({ baseURL: b.baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const directeur = await contexte.newPage();
+  await loginAs(directeur, 'directeur@demo.test');
+  await directeur.waitForURL('**/planning');
+  await directeur.goto(`/employes/${employeId}`);
+  await directeur.waitForURL('**/planning');
+  expect(await directeur.getByRole('button', { name: "Actions sur l'employé" }).count()).toBe(0);
+  await contexte.close();
+
+  await ouvrirEmploye(daniel.employeId);
+  let dialog = await action(b.page, "Supprimer l'employé");
+  await dialog.getByRole('textbox').fill(daniel.nomComplet);
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await dialog.getByText(/^Cet employé est directeur de « .+ » : désignez d'abord un autre directeur$/).waitFor();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await b.page.goto(`/employes/${employeId}`);
+  await b.page.getByRole('heading', { name: nomComplet }).waitFor();
+  dialog = await action(b.page, "Supprimer l'employé");
+  expect(await dialog.getByRole('button', { name: 'Supprimer' }).isDisabled()).toBe(true);
+  await dialog.getByRole('textbox').fill(nomComplet);
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await b.page.waitForURL(/\/employes$/);
+  const reponse = await fetch(`${b.baseURL}/api/employe/${employeId}`, { headers: { authorization: rh } });
+  expect(reponse.status).toBe(404);
 });

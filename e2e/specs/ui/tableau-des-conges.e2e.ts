@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decalerMois, MOIS_FR, periodeDuMois } from '@roulement/contract';
+import { ajouterJours, decalerMois, lundiDeLaSemaineDe, MOIS_FR, periodeDuMois, semaineDe } from '@roulement/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
+import { violationsGraves } from '../../support/axe';
 import { loginAs, useBrowser } from '../../support/browser';
 import { createEmploye, poserConges } from '../../support/employes';
 import { aujourdhuiAParis } from '../../support/pickers';
@@ -108,4 +109,54 @@ it('moves from month to month', { timeout: 60_000 }, async () => {
   const precedent = decalerMois(mois, -1);
   await b.page.getByRole('heading', { name: titre(precedent) }).waitFor();
   await b.page.locator(`th[data-date="${periodeDuMois(precedent.annee, precedent.mois).dateFin}"]`).waitFor();
+});
+
+it('shows 13 weeks from this one in its tab, scrolling inside its box with the names held, on a phone too', {
+  timeout: 90_000,
+}, async () => {
+  const lundi = lundiDeLaSemaineDe(aujourdhuiAParis());
+  // A working day about five weeks ahead: inside the 13 weeks, in a month the monthly grid may not show.
+  const authorization = await apiLogin(b.baseURL, 'rh@demo.test');
+  const feries = new Set<string>();
+  for (const annee of new Set([lundi.slice(0, 4), ajouterJours(lundi, 90).slice(0, 4)]))
+    for (const f of await getJson<{ date: string }[]>(
+      b.baseURL,
+      `/api/calendrier/joursFeries?_annee=${annee}`,
+      authorization,
+    ))
+      feries.add(f.date);
+  let jour = ajouterJours(lundi, 37);
+  while (feries.has(jour) || new Date(`${jour}T12:00:00Z`).getUTCDay() % 6 === 0) jour = ajouterJours(jour, 1);
+  const tilda = await createEmploye(b.baseURL, 'Tilda');
+  await poserConges(b.baseURL, tilda.employeId, 5, jour, jour);
+
+  await b.page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(b.page, 'salarie@demo.test');
+  await b.page.waitForURL('**/planning');
+  await b.page.goto('/tableau-des-conges');
+  await b.page.getByRole('tab', { name: '13 semaines' }).click();
+  await b.page.waitForURL('**/tableau-des-conges?vue=semaines');
+  await expect.poll(() => cellule(b.page, tilda.nomComplet, jour).getAttribute('title')).toBe('CE');
+  const { semaine } = semaineDe(lundi);
+  await b.page.getByRole('columnheader', { name: `S${semaine}`, exact: true }).waitFor();
+  expect(await b.page.locator('th[scope="colgroup"]').count()).toBe(13);
+  expect(await violationsGraves(b.page, 'Tableau des congés, 13 semaines')).toEqual([]);
+  expect(await b.page.locator(`th[data-date="${lundi}"]`).count()).toBe(1);
+  expect(await b.page.locator(`th[data-date="${ajouterJours(lundi, 90)}"]`).count()).toBe(1);
+
+  // The page never scrolls sideways; the grid does, in its box, and the names stay in view.
+  const largeurs = await b.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(largeurs[0]).toBeLessThanOrEqual(largeurs[1]!);
+  const grille = b.page.getByRole('region', { name: /^Congés — Semaines/ });
+  const nom = b.page.getByRole('rowheader', { name: tilda.nomComplet });
+  const avant = (await nom.boundingBox())!.x;
+  await grille.evaluate((el) => el.scrollTo({ left: 800 }));
+  await expect.poll(() => grille.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // Within a pixel: the collapsed borders put the sticky cell half a pixel off once scrolled.
+  expect(Math.abs((await nom.boundingBox())!.x - avant)).toBeLessThan(1);
+
+  await b.page.getByRole('button', { name: '13 semaines suivantes' }).click();
+  await b.page.locator(`th[data-date="${ajouterJours(lundi, 91)}"]`).waitFor();
+  await b.page.getByRole('tab', { name: 'Mois' }).click();
+  await b.page.waitForURL('**/tableau-des-conges');
 });

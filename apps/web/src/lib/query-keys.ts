@@ -10,6 +10,12 @@ export const utilisateurKeys = {
   avatar: (utilisateurId: number) => ['utilisateur', utilisateurId, 'avatar'] as const,
 };
 
+export const administrationKeys = {
+  /** An ACL refresh changes the roles listed beside it. */
+  acl: (page: number, taille: number) => ['acl', page, taille] as const,
+  aclToutes: () => ['acl'] as const,
+};
+
 export const etablissementKeys = {
   all: ['etablissement'] as const,
   /** Per user: the list is the establishments this user may see. */
@@ -60,6 +66,8 @@ export const congesKeys = {
   /** Under 'conges': a leave mutation that invalidates `all` refreshes the leave table too. */
   apercuMensuel: (p: { etablissementId: number; serviceId: number | null; annee: number; mois: number }) =>
     ['conges', 'apercu', 'mensuel', p.etablissementId, p.serviceId, p.annee, p.mois] as const,
+  apercuTrimestriel: (p: { etablissementId: number; annee: number; semaine: number }) =>
+    ['conges', 'apercu', 'trimestriel', p.etablissementId, p.annee, p.semaine] as const,
 };
 
 export const employeKeys = {

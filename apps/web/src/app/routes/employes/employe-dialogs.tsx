@@ -1,10 +1,13 @@
 import type { Contrat, Employe } from '@roulement/contract';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { CreditCongesDialog } from '../../../features/conges/components/conges-credit-dialog';
 import { CongesDialog } from '../../../features/conges/components/conges-edition-dialog';
 import { useEmployeAJour } from '../../../features/employe/api/use-employe-a-jour';
 import { ContratDialog } from '../../../features/employe/components/contrat-edition-dialog';
 import type { ActionEmploye } from '../../../features/employe/components/employe-actions-menu';
 import { EmployeUpdateDialog } from '../../../features/employe/components/employe-modification-dialog';
+import { SuppressionEmployeDialog } from '../../../features/employe/components/employe-suppression-dialog';
 import { HeuresCreditDialog } from '../../../features/employe/components/heures-credit-dialog';
 import { useEmployesDuMemeEtablissement } from './use-employes-du-meme-etablissement';
 import { useJoursFeriesAutour } from './use-jours-feries-autour';
@@ -24,6 +27,7 @@ export function EmployeDialogs({ employe, dialog, onClose, notify }: EmployeDial
   const onEmploye = useEmployeAJour();
   const joursFeries = useJoursFeriesAutour();
   const employes = useEmployesDuMemeEtablissement(employe);
+  const navigate = useNavigate();
   const { employeId } = employe;
   const common = { onClose, onSaved: notify };
   const contrat = typeof dialog === 'object' && dialog !== null ? dialog.contrat : null;
@@ -58,6 +62,12 @@ export function EmployeDialogs({ employe, dialog, onClose, notify }: EmployeDial
         sens={dialog === 'debiterHeures' ? 'debit' : 'credit'}
         employeId={employeId}
         {...common}
+      />
+      <SuppressionEmployeDialog
+        open={dialog === 'supprimer'}
+        employe={employe}
+        onClose={onClose}
+        onSupprime={() => navigate(paths.employes, { replace: true })}
       />
     </>
   );

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   MenuItem,
   Stack,
   TextField,
@@ -15,13 +17,14 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/api-client';
 import { useRafraichirAcl } from '../api/rafraichir-acl';
+import { AclListe } from './acl-liste';
 
 interface AclDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Spec §2.3/§5: rebuild the roles of a range of records; repository required, ids >= 0. */
+/** Spec §2.3/§5: rebuild the roles of a range of records (repository required, ids >= 0), under the current ones. */
 export function AclDialog({ open, onClose }: AclDialogProps) {
   const titleId = useId();
   return (
@@ -43,7 +46,14 @@ function AclForm({ onClose }: { onClose: () => void }) {
   const result = rafraichir.data;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Mettre à jour les ACLs">
+    // A column like the dialog's paper: the fields and the ACLs scroll, the buttons stay in view.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Mettre à jour les ACLs"
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Controller
@@ -94,6 +104,8 @@ function AclForm({ onClose }: { onClose: () => void }) {
             </Alert>
           ) : null}
           {rafraichir.isError ? <Alert severity="error">{messageOf(rafraichir.error)}</Alert> : null}
+          <Divider />
+          <AclListe />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -102,6 +114,6 @@ function AclForm({ onClose }: { onClose: () => void }) {
           Mettre à jour
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   MenuItem,
   Stack,
@@ -23,6 +24,7 @@ import {
 import { DatePicker } from '../../../components/date-picker/date-picker';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
+import { MoyennesModele } from './moyennes-modele';
 
 export const dateFr = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -101,14 +103,27 @@ export function EtapeGenerer({ date, dues, noms, enCours, erreur, onGenerer }: E
 
 interface EtapeAjusterProps {
   modele: ModeleAstreinte;
+  dues: Dues;
   noms: ReadonlyMap<number, string>;
   onChange: (m: ModeleAstreinte) => void;
 }
 
-/** Step 3: change the person of a week of the model. */
-export function EtapeAjuster({ modele, noms, onChange }: EtapeAjusterProps) {
+/** Step 3: change the person of a week of the model; the yearly averages follow each change. */
+export function EtapeAjuster({ modele, dues, noms, onChange }: EtapeAjusterProps) {
   if (modele.semaines.length === 0)
     return <Alert severity="warning">Le modèle doit compter au moins une semaine</Alert>;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
+      {/* Beside a long model on a wide screen, the averages stay in sight while the weeks scroll. */}
+      <Box sx={{ order: { md: 1 }, position: { md: 'sticky' }, top: { md: 0 } }}>
+        <MoyennesModele modele={modele} dues={dues} noms={noms} />
+      </Box>
+      <SemainesModele modele={modele} noms={noms} onChange={onChange} />
+    </Box>
+  );
+}
+
+function SemainesModele({ modele, noms, onChange }: Omit<EtapeAjusterProps, 'dues'>) {
   return (
     <Table size="small" aria-label="Semaines du modèle">
       <TableHead>

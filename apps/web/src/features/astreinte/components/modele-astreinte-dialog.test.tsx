@@ -105,4 +105,27 @@ describe('ModeleAstreinteDialog (spec §4, §5)', { timeout: 30_000 }, () => {
     });
     expect(onPublie).toHaveBeenCalledWith('Roulement publié du 07/09/2026 au 31/12/2027');
   });
+
+  it("shows each person's average annual on-call days, and follows the adjustment", async () => {
+    const { user } = setup({ 1: 90, 2: 45 });
+    await saisirDate(user, /Date de début du modèle/, '07092026');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.click(await screen.findByRole('button', { name: 'Générer' }));
+    const moyennes = await screen.findByRole('table', { name: "Jours d'astreinte annuels moyens" });
+    const ligne = (nom: string) =>
+      within(moyennes)
+        .getByRole('row', { name: new RegExp(nom) })
+        .querySelectorAll('td');
+    const cellules = (nom: string) => [...ligne(nom)].map((td) => td.textContent);
+    // 2 of 3 weeks × 365.25 = 243.5; 1 of 3 = 121.75, shown to one decimal.
+    expect(cellules('Daniel Directeur')).toEqual(['Daniel Directeur', '2', '243,5', '90']);
+    expect(cellules('Charlotte Chef')).toEqual(['Charlotte Chef', '1', '121,8', '45']);
+    const semaines = screen.getByRole('table', { name: 'Semaines du modèle' });
+    await user.click(within(semaines).getByRole('combobox', { name: 'Semaine 1' }));
+    await user.click(await screen.findByRole('option', { name: 'Charlotte Chef' }));
+    await user.click(within(semaines).getByRole('combobox', { name: 'Semaine 3' }));
+    await user.click(await screen.findByRole('option', { name: 'Charlotte Chef' }));
+    expect(cellules('Daniel Directeur')).toEqual(['Daniel Directeur', '0', '0', '90']);
+    expect(cellules('Charlotte Chef')).toEqual(['Charlotte Chef', '3', '365,3', '45']);
+  });
 });

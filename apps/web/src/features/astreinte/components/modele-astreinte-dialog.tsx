@@ -122,7 +122,9 @@ function Assistant({ etablissementId, onClose, onPublie }: ModeleAstreinteDialog
             onGenerer={lancerGeneration}
           />
         ) : null}
-        {etape === 2 && modele ? <EtapeAjuster modele={modele} noms={noms} onChange={setModele} /> : null}
+        {etape === 2 && modele ? (
+          <EtapeAjuster modele={modele} dues={dues.data ?? {}} noms={noms} onChange={setModele} />
+        ) : null}
         {etape === 3 && modele ? (
           <EtapePublier
             modele={modele}

@@ -10,6 +10,7 @@ export const ACTIONS_EMPLOYE = [
   { action: 'debiterConges', label: 'Débiter des congés' },
   { action: 'crediterHeures', label: 'Créditer des heures' },
   { action: 'debiterHeures', label: 'Débiter des heures' },
+  { action: 'supprimer', label: "Supprimer l'employé" },
 ] as const;
 export type ActionEmploye = (typeof ACTIONS_EMPLOYE)[number]['action'];
 
@@ -33,6 +34,7 @@ export function EmployeActionsMenu({ onAction }: { onAction: (action: ActionEmpl
         {ACTIONS_EMPLOYE.map(({ action, label }) => (
           <MenuItem
             key={action}
+            sx={action === 'supprimer' ? { color: 'error.main' } : undefined}
             onClick={() => {
               setAnchor(null);
               onAction(action);

@@ -3,6 +3,7 @@ import { type ApercuEmploye, type ApercuJour, moitiesDuJour } from '@roulement/c
 import { memo } from 'react';
 import { TexteMasque } from '../../../../components/texte-masque';
 import { descriptionJour, type JourColonne } from '../../utils/apercu/jours-apercu';
+import type { GroupeSemaine } from '../../utils/apercu/semaines-apercu';
 
 /** Grey of weekends and public holidays, on screen and on paper. */
 export const COULEUR_JOUR_CHOME = '#E0E0E0';
@@ -11,6 +12,8 @@ interface GrilleCongesProps {
   titre: string;
   colonnes: readonly JourColonne[];
   employes: readonly ApercuEmploye[];
+  /** Week headers over the days, when the period spans many weeks (the 13-week overview). */
+  semaines?: readonly GroupeSemaine[];
 }
 
 /**
@@ -18,18 +21,29 @@ interface GrilleCongesProps {
  * and afternoon on the right, each in its leave's colour (decision 047); the abbreviations are in
  * the legend, the tooltip and for screen readers, not written over the colours (too little contrast).
  */
-export function GrilleConges({ titre, colonnes, employes }: GrilleCongesProps) {
+export function GrilleConges({ titre, colonnes, employes, semaines }: GrilleCongesProps) {
   return (
     <Box
       role="region"
       aria-label={titre}
-      // Scrolls sideways on narrow screens: it must be reachable from the keyboard.
+      // Scrolls sideways on narrow screens: it must be reachable from the keyboard. Positioned, so
+      // the cells' screen-reader texts (absolute) are clipped by it rather than widening the page.
       tabIndex={0}
-      sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
       <Box component="table" sx={styles}>
         <TexteMasque as="caption">{titre}</TexteMasque>
         <thead>
+          {semaines ? (
+            <tr>
+              <td className="nom" />
+              {semaines.map((g) => (
+                <th key={g.debut} scope="colgroup" colSpan={g.jours} className="semaine">
+                  {`S${g.numero}`}
+                </th>
+              ))}
+            </tr>
+          ) : null}
           <tr>
             <th scope="col" className="nom">
               Employé
@@ -118,6 +132,7 @@ const styles = {
     zIndex: 1,
   },
   '& .chome': { bgcolor: COULEUR_JOUR_CHOME },
+  '& .semaine': { fontWeight: 600 },
   '& .jour': { display: 'flex', height: 26 },
   '& .moitie': { flex: 1 },
 } as const;
