@@ -31,6 +31,7 @@ import { membreModule } from './modules/service/membre.routes';
 import { serviceModule } from './modules/service/service.routes';
 import { usagerModule } from './modules/usager/usager.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Before any route: it refuses an /api route registered without a permission.
   registerAuth(app, ctx.tokens, revocations);
-  await registerSecurity(app);
+  await registerSecurity(app, env);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
   await registerOpenApi(app);
   for (const module of MODULES) module(app, ctx);
