@@ -32,7 +32,7 @@ import { serviceModule } from './modules/service/service.routes';
 import { usagerModule } from './modules/usager/usager.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, repondreErreurDeConnexion } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { creerSerializerCompiler } from './plugins/serializer';
@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },
+    clientErrorHandler: repondreErreurDeConnexion,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(creerSerializerCompiler({ verifier: options.env.NODE_ENV === 'test' }));
