@@ -5,8 +5,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { adresseApplication, loadEnv } from './config/env';
 import { connect } from './db/client';
-import { migrate } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed/demo';
+import { preparerBase } from './db/demarrage';
 import { scheduleCreditConges } from './jobs/credit-conges';
 import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
@@ -25,11 +24,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL, serializers: { req: serialiserRequete } });
   const database = await connect(env);
-  await migrate(database);
-  if (env.SEED === 'demo' && (await isEmpty(database.db))) {
-    logger.info('empty database: loading the demo data');
-    await seedDemo(database.db);
-  }
+  await preparerBase(database, env, (message) => logger.info(message));
   await afficherLienPremierAdministrateur(database.db, env, (ligne) => logger.warn(ligne));
   const here = dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ?? resolve(here, '../../web/dist');
