@@ -31,10 +31,8 @@ describe.skipIf(process.env.TEST_DRIVER !== 'pg')(
         );
         expect(issues.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
         expect(chargements).toHaveLength(1);
-        const [{ n }] = (await serveurs[0]!.db.execute(sql`select count(*)::int as n from association`)).rows as {
-          n: number;
-        }[];
-        expect(n).toBe(1);
+        const { rows } = await serveurs[0]!.db.execute(sql`select count(*)::int as n from association`);
+        expect(rows).toEqual([{ n: 1 }]);
       } finally {
         await Promise.all(serveurs.map((s) => s.close()));
       }
