@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../test/golden';
 import { connectPostgres } from './client';
 import { preparerBase } from './demarrage';
+import { association } from './schema';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 const nom = `roulement_demarrage_${randomBytes(4).toString('hex')}`;
@@ -31,8 +32,7 @@ describe.skipIf(process.env.TEST_DRIVER !== 'pg')(
         );
         expect(issues.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);
         expect(chargements).toHaveLength(1);
-        const { rows } = await serveurs[0]!.db.execute(sql`select count(*)::int as n from association`);
-        expect(rows).toEqual([{ n: 1 }]);
+        expect(await serveurs[0]!.db.select({ n: count() }).from(association)).toEqual([{ n: 1 }]);
       } finally {
         await Promise.all(serveurs.map((s) => s.close()));
       }
