@@ -13,7 +13,9 @@ describe('the web app as the server sends it (issue 23)', () => {
   beforeAll(async () => {
     web = mkdtempSync(join(tmpdir(), 'roulement-web-'));
     mkdirSync(join(web, 'assets'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><script src="/assets/index-Ab12Cd.js"></script>');
+    const page = '<!doctype html><script src="/assets/index-Ab12Cd.js"></script>';
+    writeFileSync(join(web, 'index.html'), page);
+    writeFileSync(join(web, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(join(web, 'favicon.svg'), '<svg/>');
     writeFileSync(join(web, 'assets/index-Ab12Cd.js'), SCRIPT);
     writeFileSync(join(web, 'assets/index-Ab12Cd.js.br'), brotliCompressSync(SCRIPT));
@@ -26,8 +28,12 @@ describe('the web app as the server sends it (issue 23)', () => {
   });
 
   it('asks the browser to check index.html again each time, on every page path', async () => {
-    for (const url of ['/', '/planning', '/reinitialisation/abc']) {
-      const r = await t.inject({ method: 'GET', url });
+    for (const [url, encodage] of [
+      ['/', 'br'],
+      ['/planning', 'identity'],
+      ['/reinitialisation/abc', 'br, gzip'],
+    ] as const) {
+      const r = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': encodage } });
       expect(r.statusCode, url).toBe(200);
       expect(r.headers['content-type']).toMatch(/text\/html/);
       expect(r.headers['cache-control'], url).toBe('no-cache');

@@ -16,7 +16,8 @@ const PUBLIC_COURT = 'public, max-age=3600';
 const FICHIER = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/;
 
 function cacheDe(chemin: string): string {
-  if (chemin.endsWith('index.html')) return A_REVALIDER;
+  // The path is the file sent: `index.html.br` when the browser takes brotli.
+  if (/index\.html(?:\.br|\.gz)?$/.test(chemin)) return A_REVALIDER;
   return /[/\\]assets[/\\]/.test(chemin) ? IMMUABLE : PUBLIC_COURT;
 }
 
@@ -42,7 +43,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const api = path === '/api' || path.startsWith('/api/');
-    if (api || request.method !== 'GET' || !hasWeb || FICHIER.test(path)) {
+    if (api || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb || FICHIER.test(path)) {
       return sendError(reply, 'NOT_FOUND', 'Ressource introuvable');
     }
     return reply.sendFile('index.html');
