@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Level } from 'pino';
 
 /**
  * Paths that carry a secret, and what the logs keep of them: a calendar feed's token (decision 053,
@@ -27,3 +28,7 @@ export function serialiserRequete(req: FastifyRequest) {
     remotePort: req.socket?.remotePort,
   };
 }
+
+/** The server's log: pino, with the requests' tokens masked. */
+export const creerJournal = (niveau: Level | 'silent', destination?: DestinationStream) =>
+  pino({ level: niveau, serializers: { req: serialiserRequete } }, destination);
