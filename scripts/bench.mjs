@@ -307,6 +307,7 @@ async function startServer(env) {
       LOG_LEVEL: 'warn',
       CONNEXION_MAX_PAR_IP: '100000',
       CONNEXION_MAX_PAR_EMAIL: '100000',
+      CONNEXION_RALENTIR_APRES: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       CONNEXION_MAX_PAR_IP: '1000',
       CONNEXION_MAX_PAR_EMAIL: '1000',
+      CONNEXION_RALENTIR_APRES: '1000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

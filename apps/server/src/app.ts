@@ -31,7 +31,8 @@ import { membreModule } from './modules/service/membre.routes';
 import { serviceModule } from './modules/service/service.routes';
 import { usagerModule } from './modules/usager/usager.routes';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerCompression } from './plugins/compression';
+import { registerErrorHandler, repondreErreurDeConnexion } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { creerSerializerCompiler } from './plugins/serializer';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },
+    clientErrorHandler: repondreErreurDeConnexion,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(creerSerializerCompiler({ verifier: options.env.NODE_ENV === 'test' }));
@@ -96,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   // Before any route: it refuses an /api route registered without a permission.
   registerAuth(app, ctx.tokens, revocations);
-  await registerSecurity(app);
+  await registerSecurity(app, env);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 1024 * 1024, files: 1 } });
   await registerOpenApi(app);
   for (const module of MODULES) module(app, ctx);

@@ -1,6 +1,6 @@
 import { loadEnv } from './config/env';
 import { connect } from './db/client';
-import { migrate } from './db/migrate';
+import { migrate, sousVerrouDeDemarrage } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { seedLarge } from './db/seed/large';
 import { lienDeCreation, nouveauLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
@@ -21,13 +21,16 @@ async function main(): Promise<void> {
       return;
     }
     if (command !== 'seed') throw new Error(COMMANDES);
-    if (!(await isEmpty(database.db)))
-      throw new Error(
-        'La base contient déjà des données : le jeu de démonstration ne se charge que dans une base vide',
-      );
     const started = Date.now();
-    if (args.includes('--large')) await seedLarge(database.db, (m) => console.log(m));
-    else await seedDemo(database.db);
+    // Under the start-up lock: a server starting meanwhile would load the demo data too.
+    await sousVerrouDeDemarrage(database, async () => {
+      if (!(await isEmpty(database.db)))
+        throw new Error(
+          'La base contient déjà des données : le jeu de démonstration ne se charge que dans une base vide',
+        );
+      if (args.includes('--large')) await seedLarge(database.db, (m) => console.log(m));
+      else await seedDemo(database.db);
+    });
     console.log(`Données chargées en ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();

@@ -1,19 +1,17 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { buildApp } from './app';
 import { adresseApplication, loadEnv } from './config/env';
 import { connect } from './db/client';
-import { migrate } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed/demo';
+import { preparerBase } from './db/demarrage';
 import { scheduleCreditConges } from './jobs/credit-conges';
 import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRedirectionsAstreinte } from './jobs/redirections-astreinte';
 import { scheduleRelanceValidations } from './jobs/relance-validations';
 import { scheduleRolesQuotidiens } from './jobs/roles-quotidiens';
-import { serialiserRequete } from './lib/journal-requetes';
+import { creerJournal } from './lib/journal-requetes';
 import { createMailer } from './lib/mailer';
 import { afficherLienPremierAdministrateur } from './modules/auth/premier-administrateur.service';
 
@@ -23,13 +21,9 @@ const DELAI_ARRET_MS = 5_000;
 /** Process entry: configuration, database, migrations, demo data when empty, then listen. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = pino({ level: env.LOG_LEVEL, serializers: { req: serialiserRequete } });
+  const logger = creerJournal(env.LOG_LEVEL);
   const database = await connect(env);
-  await migrate(database);
-  if (env.SEED === 'demo' && (await isEmpty(database.db))) {
-    logger.info('empty database: loading the demo data');
-    await seedDemo(database.db);
-  }
+  await preparerBase(database, env, (message) => logger.info(message));
   await afficherLienPremierAdministrateur(database.db, env, (ligne) => logger.warn(ligne));
   const here = dirname(fileURLToPath(import.meta.url));
   const webDist = env.WEB_DIST ?? resolve(here, '../../web/dist');

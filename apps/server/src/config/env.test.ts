@@ -28,6 +28,11 @@ describe('loadEnv', () => {
     expect(loadEnv({ CONNEXION_MAX_PAR_EMAIL: '3' }).CONNEXION_MAX_PAR_EMAIL).toBe(3);
   });
 
+  it('reads the slow-down of an e-mail failing from many addresses (decision 071)', () => {
+    expect(loadEnv({})).toMatchObject({ CONNEXION_RALENTIR_APRES: 10, CONNEXION_RALENTISSEMENT_MAX_SECONDES: 5 });
+    expect(() => loadEnv({ CONNEXION_RALENTISSEMENT_MAX_SECONDES: '120' })).toThrow(/CONNEXION_RALENTISSEMENT/);
+  });
+
   it('reads the sign-in windows, in seconds', () => {
     expect(loadEnv({})).toMatchObject({ CONNEXION_FENETRE_IP_SECONDES: 60, CONNEXION_FENETRE_EMAIL_SECONDES: 900 });
     expect(loadEnv({ CONNEXION_FENETRE_EMAIL_SECONDES: '2' }).CONNEXION_FENETRE_EMAIL_SECONDES).toBe(2);

@@ -23,8 +23,9 @@ const EnvSchema = z.object({
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * Failed sign-ins allowed from one address within its window (a minute), and for one e-mail
-   * within its own (15 minutes). Successful ones are not counted.
+   * Failed sign-ins allowed from one address within its window (a minute), and for one e-mail from
+   * one address within its own (15 minutes): past them, that address, or that e-mail from that
+   * address, is refused until the window ends. Successful ones are not counted.
    */
   CONNEXION_MAX_PAR_IP: z.coerce.number().int().positive().default(30),
   CONNEXION_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(10),
@@ -33,6 +34,13 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(15 * 60),
+  /**
+   * Failed sign-ins for one e-mail, from every address in the e-mail's window, after which each
+   * attempt waits (a quarter of a second, doubled at each failure, up to the ceiling) rather than
+   * being refused: a colleague cannot lock the owner out (decision 071).
+   */
+  CONNEXION_RALENTIR_APRES: z.coerce.number().int().positive().default(10),
+  CONNEXION_RALENTISSEMENT_MAX_SECONDES: z.coerce.number().min(0).max(60).default(5),
   /** Forgotten-password requests allowed per 15 minutes from one address, and per hour for one e-mail. */
   OUBLI_MAX_PAR_IP: z.coerce.number().int().positive().default(10),
   OUBLI_MAX_PAR_EMAIL: z.coerce.number().int().positive().default(3),

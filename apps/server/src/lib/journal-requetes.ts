@@ -1,12 +1,24 @@
 import type { FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Level } from 'pino';
 
-/** The token of a calendar feed's path (decision 053): a phone sends it in the URL, never in a header. */
-const JETON_DE_FLUX = /(\/api\/calendrier-flux\/(?:absences\/)?)[A-Za-z0-9_-]+(\.ics)/g;
+/**
+ * Paths that carry a secret, and what the logs keep of them: a calendar feed's token (decision 053,
+ * a phone sends it in the URL, never in a header), and the links sent by e-mail or printed at start,
+ * which the browser asks for before the web app reads them. Whoever reads the logs must not be able
+ * to subscribe, set a password or create the first administrator.
+ */
+const CHEMINS_A_JETON: readonly [RegExp, string][] = [
+  [/(\/api\/calendrier-flux\/(?:absences\/)?)[^/?#]+?(\.ics)/g, '$1…$2'],
+  [/^(\/(?:invitation|reinitialisation|premier-administrateur)\/)[^?#]+/, '$1…'],
+];
+/** Any query string beside those paths, in case a link is copied with its token as a parameter. */
+const PARAMETRE_JETON = /([?&](?:jeton|token)=)[^&#]*/gi;
 
-/** The URL as the logs keep it: a feed's token would let whoever reads the logs subscribe. */
-export const urlJournalisee = (url: string): string => url.replace(JETON_DE_FLUX, '$1…$2');
+/** The URL as the logs keep it. */
+export const urlJournalisee = (url: string): string =>
+  CHEMINS_A_JETON.reduce((u, [motif, masque]) => u.replace(motif, masque), url).replace(PARAMETRE_JETON, '$1…');
 
-/** Fastify's request serializer, with the feed tokens masked. */
+/** Fastify's request serializer, with the tokens masked. */
 export function serialiserRequete(req: FastifyRequest) {
   return {
     method: req.method,
@@ -16,3 +28,7 @@ export function serialiserRequete(req: FastifyRequest) {
     remotePort: req.socket?.remotePort,
   };
 }
+
+/** The server's log: pino, with the requests' tokens masked. */
+export const creerJournal = (niveau: Level | 'silent', destination?: DestinationStream) =>
+  pino({ level: niveau, serializers: { req: serialiserRequete } }, destination);

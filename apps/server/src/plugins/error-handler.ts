@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { type ErrorCode, httpStatusOf } from '@roulement/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,10 +10,12 @@ const HTTP_LABELS: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
 };
 
@@ -41,15 +44,41 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_VALIDATION: { code: 'VALIDATION_ERROR', message: 'Requête invalide' },
 };
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details: ErrorDetails = {}) {
+function enveloppe(code: ErrorCode, message: string, details: ErrorDetails = {}) {
   const statusCode = httpStatusOf(code);
-  return reply.status(statusCode).send({
-    statusCode,
-    error: HTTP_LABELS[statusCode] ?? 'Error',
-    code,
-    message,
-    ...details,
-  });
+  return { statusCode, error: HTTP_LABELS[statusCode] ?? 'Error', code, message, ...details };
+}
+
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, details: ErrorDetails = {}) {
+  const corps = enveloppe(code, message, details);
+  return reply.status(corps.statusCode).send(corps);
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request. */
+const ERREURS_DE_CONNEXION: Record<string, { code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    code: 'HEADERS_TOO_LARGE',
+    message: 'L’adresse ou les en-têtes de la requête sont trop longs',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { code: 'REQUEST_TIMEOUT', message: 'La requête a mis trop de temps à arriver' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the same envelope, in French, for a request the parser refused
+ * (a 17,000-character search answered 431 in English). Only a socket is left to write to.
+ */
+export function repondreErreurDeConnexion(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const connue = ERREURS_DE_CONNEXION[error.code ?? ''] ?? { code: 'BAD_REQUEST', message: 'Requête invalide' };
+  const corps = enveloppe(connue.code, connue.message);
+  const texte = JSON.stringify(corps);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${corps.statusCode} ${corps.error}\r\nContent-Length: ${Buffer.byteLength(texte)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${texte}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one place where every failure becomes the error envelope (ARCHITECTURE.md §4.5). */

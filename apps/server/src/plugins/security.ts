@@ -1,8 +1,9 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { adresseApplication, type Env } from '../config/env';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, env: Pick<Env, 'APP_URL' | 'PORT'>): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -17,6 +18,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // The API docs UI loads its own inline scripts; it lives under /api/docs.
     global: true,
   });
-  // Spec §7: a wildcard cross-origin header by default; tokens travel in a header, not cookies.
-  await app.register(cors, { origin: '*' });
+  // The app and its API share one origin (decision 072): another site's page may not read the
+  // answers, even with a token it got hold of. Spec §7's wildcard is no longer sent.
+  await app.register(cors, { origin: new URL(adresseApplication(env)).origin });
 }

@@ -75,6 +75,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     CONNEXION_MAX_PAR_IP: '10000',
     CONNEXION_MAX_PAR_EMAIL: '10000',
+    CONNEXION_RALENTIR_APRES: '10000',
     ...envOverrides,
   });
   const app = await buildApp({ db: database.db, env, logger: false });

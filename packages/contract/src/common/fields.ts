@@ -23,9 +23,15 @@ const IDENTIFIANT_INVALIDE = 'Identifiant invalide';
  * `z.coerce.number()` also read `0x10`, `1e1` or `1.0` as ids.)
  */
 export const IdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, { error: IDENTIFIANT_INVALIDE })], {
-    error: IDENTIFIANT_INVALIDE,
-  })
+  .union(
+    [
+      z.number(),
+      z.string().max(20, { error: IDENTIFIANT_INVALIDE }).trim().regex(/^\d+$/, { error: IDENTIFIANT_INVALIDE }),
+    ],
+    {
+      error: IDENTIFIANT_INVALIDE,
+    },
+  )
   .transform(Number)
   .pipe(
     z
@@ -46,6 +52,7 @@ export const ANNEE_MAX = 2200;
  */
 export const DateSchema = z
   .string({ error: 'Date obligatoire' })
+  .max(10, { error: 'Date invalide (AAAA-MM-JJ attendu)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date invalide (AAAA-MM-JJ attendu)' })
   .refine(
     (v) => {

@@ -95,7 +95,12 @@ const TYPE_INCONNU = 'Type de demande inconnu';
  * keeps every type. Duplicates are dropped so a repeated value cannot grow the list.
  */
 const TypesDemandeQuerySchema = z
-  .union([z.string(), z.array(z.string())], { error: TYPE_INCONNU })
+  .union(
+    [z.string().max(500, { error: TYPE_INCONNU }), z.array(z.string().max(100, { error: TYPE_INCONNU })).max(50)],
+    {
+      error: TYPE_INCONNU,
+    },
+  )
   .transform((v) => [
     ...new Set(
       (Array.isArray(v) ? v : [v])

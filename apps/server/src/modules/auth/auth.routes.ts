@@ -1,5 +1,5 @@
 import { apiRoutes } from '@roulement/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { registerRoute } from '../../lib/register-route';
@@ -19,17 +19,25 @@ import { motDePasseOublieRateLimits } from './lien-rate-limit';
 import { demanderReinitialisation } from './mot-de-passe-oublie.service';
 import { creerPremierAdministrateur } from './premier-administrateur.service';
 
+/** The answers that carry a session's token: no cache along the way may keep them. */
+const sansCache =
+  (reply: FastifyReply) =>
+  <T>(session: T): T => {
+    reply.header('cache-control', 'no-store');
+    return session;
+  };
+
 export function authModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.auth;
   const limites = connexionRateLimits(ctx.env, ctx.redis);
   registerRoute(
     app,
     routes.connexion,
-    async ({ body, request }) => {
+    async ({ body, request, reply }) => {
       try {
         const session = await connexion(ctx, body);
-        await limites.succes(body.email);
-        return session;
+        await limites.succes(request, body.email);
+        return sansCache(reply)(session);
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await limites.echec(request, body.email);
         throw error;
@@ -57,7 +65,9 @@ export function authModule(app: FastifyInstance, ctx: AppContext): void {
     return reply.type('image/png').send(image);
   });
   registerRoute(app, routes.verifierInvitation, ({ body }) => verifierLien(ctx.db, 'INVITATION', body.jeton));
-  registerRoute(app, routes.accepterInvitation, ({ body }) => choisirMotDePasse(ctx, 'INVITATION', body));
+  registerRoute(app, routes.accepterInvitation, ({ body, reply }) =>
+    choisirMotDePasse(ctx, 'INVITATION', body).then(sansCache(reply)),
+  );
   registerRoute(
     app,
     routes.motDePasseOublie,
@@ -67,5 +77,7 @@ export function authModule(app: FastifyInstance, ctx: AppContext): void {
   registerRoute(app, routes.verifierReinitialisation, ({ body }) =>
     verifierLien(ctx.db, 'REINITIALISATION', body.jeton),
   );
-  registerRoute(app, routes.reinitialiserMotDePasse, ({ body }) => choisirMotDePasse(ctx, 'REINITIALISATION', body));
+  registerRoute(app, routes.reinitialiserMotDePasse, ({ body, reply }) =>
+    choisirMotDePasse(ctx, 'REINITIALISATION', body).then(sansCache(reply)),
+  );
 }

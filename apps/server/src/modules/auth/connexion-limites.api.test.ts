@@ -48,6 +48,52 @@ describe('sign-in limit per e-mail: failures only', () => {
   });
 });
 
+describe('sign-in limit per e-mail: a colleague cannot lock the owner out (issue 23)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({
+      CONNEXION_MAX_PAR_EMAIL: '3',
+      CONNEXION_RALENTIR_APRES: '4',
+      CONNEXION_RALENTISSEMENT_MAX_SECONDES: '0.4',
+    });
+    await buildUtilisateur(limited.db, { email: 'directeur@test.local' });
+  });
+  afterAll(() => limited.close());
+
+  const essai = (password: string, remoteAddress: string) =>
+    limited.inject({ method: 'POST', url: URL, payload: { email: 'directeur@test.local', password }, remoteAddress });
+  const duree = async (password: string, remoteAddress: string) => {
+    const debut = performance.now();
+    const r = await essai(password, remoteAddress);
+    return { statusCode: r.statusCode, ms: performance.now() - debut };
+  };
+
+  it('locks the e-mail from the guessing address only, and slows it down from the others', async () => {
+    for (let i = 0; i < 3; i++) expect((await essai(FAUX, '10.9.9.9')).statusCode).toBe(401);
+    expectApiError(await essai(DEFAULT_PASSWORD, '10.9.9.9'), 429, 'TOO_MANY_REQUESTS');
+    // The owner, at their usual place, still gets in.
+    expect((await essai(DEFAULT_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+
+    // Failures spread over many addresses: none is locked, each attempt waits longer.
+    for (let i = 0; i < 4; i++) expect((await essai(FAUX, `10.8.0.${i}`)).statusCode).toBe(401);
+    const ralenti = await duree(DEFAULT_PASSWORD, '10.1.1.1');
+    expect(ralenti.statusCode).toBe(200);
+    expect(ralenti.ms).toBeGreaterThanOrEqual(240);
+    // The right password cleared the e-mail's failures: no wait any more.
+    const libre = await duree(DEFAULT_PASSWORD, '10.1.1.1');
+    expect(libre.statusCode).toBe(200);
+    expect(libre.ms).toBeLessThan(240);
+  });
+
+  it('caps the wait at CONNEXION_RALENTISSEMENT_MAX_SECONDES', async () => {
+    for (let i = 0; i < 9; i++) expect((await essai(FAUX, `10.7.0.${i}`)).statusCode).toBe(401);
+    const r = await duree(FAUX, '10.7.1.1');
+    expect(r.statusCode).toBe(401);
+    expect(r.ms).toBeGreaterThanOrEqual(390);
+    expect(r.ms).toBeLessThan(1500);
+  });
+});
+
 describe('sign-in limit per address: failures only', () => {
   let limited: TestApp;
   beforeAll(async () => {

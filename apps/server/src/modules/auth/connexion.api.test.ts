@@ -26,6 +26,8 @@ describe('POST /api/authentification/connexion', () => {
   it('signs in and answers the Bearer token, the username, the roles and the id', async () => {
     const r = await connexion({ email: 'marie@test.local', password: DEFAULT_PASSWORD });
     expect(r.status).toBe(200);
+    // The token must not stay in a cache on the way (issue 23).
+    expect(r.raw.headers['cache-control']).toBe('no-store');
     const body = r.body;
     expect(body).toMatchObject({ tokenType: 'Bearer', username: 'marie@test.local' });
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

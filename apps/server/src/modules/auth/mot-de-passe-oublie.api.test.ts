@@ -115,6 +115,7 @@ describe('POST /api/authentification/reinitialisation', () => {
     const jeton = await dernierJeton('reinit@test.local');
     const r = await reinitialiser(jeton, 'Nouveau-2026!');
     expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
     expect(r.json()).toMatchObject({ tokenType: 'Bearer', username: 'reinit@test.local' });
     expect((await connexion('reinit@test.local', DEFAULT_PASSWORD)).statusCode).toBe(401);
     expect((await connexion('reinit@test.local', 'Nouveau-2026!')).statusCode).toBe(200);
