@@ -1,4 +1,4 @@
-import { apiRoutes, type Employe, type EmployeResume } from '@roulement/contract';
+import { ajouterJours, apiRoutes, type Employe, type EmployeResume, lundiDeLaSemaineDe } from '@roulement/contract';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInParis } from '../../lib/dates';
@@ -109,6 +109,21 @@ describe('demo data', () => {
       .where(eq(employe.etablissementId, 6));
     expect(credits.some((c) => c.type === 1)).toBe(true);
     expect(credits.filter((c) => c.type === 2)).toEqual([]);
+  });
+  it('staffs Foyer Les Cèdres every day of the week, Friday to Sunday included (issue 23)', async () => {
+    const rh = api.as('rh@demo.test');
+    const cedres = (await rh.call(apiRoutes.service.lire, { params: { serviceId: 1 } })).body;
+    expect(cedres.nom).toBe('Foyer Les Cèdres');
+    const siens = new Set(cedres.membres.map((m) => m.employe.employeId));
+    const lundi = lundiDeLaSemaineDe(todayInParis());
+    for (let i = 0; i < 7; i++) {
+      const date = ajouterJours(lundi, i);
+      const fiche = await rh.call(apiRoutes.etablissement.ficheDePresence, {
+        params: { id: 14 },
+        query: { dateDeProspection: date },
+      });
+      expect(fiche.body.employesPresents.filter((p) => siens.has(p.employeId)).length, date).toBeGreaterThan(1);
+    }
   });
 });
 
