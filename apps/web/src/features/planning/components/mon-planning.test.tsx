@@ -118,6 +118,16 @@ describe('MonPlanning (spec doc 1 §2.3 « Mon planning »)', () => {
     expect(screen.queryByRole('region', { name: /Lundi/ })).toBeNull();
   });
 
+  it('shows a week of leave without slots rather than the empty state', async () => {
+    const maladie = { congesTypeId: 4, label: 'Maladie', shortLabel: 'MAL', couleur: '#E53935' };
+    const conges = [{ date: '2026-01-06', type: maladie, demiJournee: 1, demiJourneeLabel: 'Matin' }];
+    servir(() => jsonResponse(planning([], 2, { conges })));
+    renderWithProviders(<MonPlanning utilisateurId={7} />, { route: '/planning?semaine=02-2026' });
+    const mardi = await screen.findByRole('region', { name: 'Mardi 06/01' });
+    expect(within(mardi).getByTestId('conges').textContent).toBe('Maladie (Matin)');
+    expect(screen.queryByText('Aucun créneau cette semaine')).toBeNull();
+  });
+
   it('shows loading, then the server’s message on failure', async () => {
     servir(() =>
       jsonResponse({ statusCode: 500, error: 'Internal', code: 'INTERNAL_ERROR', message: 'Base indisponible' }, 500),

@@ -133,7 +133,7 @@ export function MonPlanning({ utilisateurId, DemandesCreneau }: MonPlanningProps
       </Stack>
       <QueryState query={query}>
         {(planning) =>
-          planning.creneaux.length === 0 ? (
+          semaineVide(planning) ? (
             <EmptyState message="Aucun créneau cette semaine" />
           ) : (
             <Semainier planning={planning} semaine={semaine} onCreneau={DemandesCreneau ? setCible : undefined} />
