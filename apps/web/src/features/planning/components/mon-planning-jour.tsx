@@ -82,6 +82,8 @@ function ContenuCreneau({
           mt: 0.5,
           maxWidth: '100%',
           ...(couleur ? { bgcolor: couleur, color: textColorFor(couleur) } : {}),
+          // A leave's label is longer than a slot type's: it wraps rather than being cut in a narrow day.
+          ...(enConges ? { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } } : {}),
         }}
       />
     </>
