@@ -124,6 +124,17 @@ describe('demo data', () => {
       });
       expect(fiche.body.employesPresents.filter((p) => siens.has(p.employeId)).length, date).toBeGreaterThan(1);
     }
+    // The weekend's meals are forecast for the service, at noon and in the evening.
+    const repas = await rh.call(apiRoutes.repas.prevision, {
+      params: { id: 14 },
+      query: { dateDeProspection: ajouterJours(lundi, 5), nbJours: 2 },
+    });
+    for (const jour of repas.body) {
+      const service = jour.services.find((s) => s.serviceId === 1);
+      expect(service?.nombreRepasMidi, jour.date).toBeGreaterThan(0);
+      expect(service?.nombreRepasSoir, jour.date).toBeGreaterThan(0);
+    }
+    expect(repas.body).toHaveLength(2);
   });
 });
 
