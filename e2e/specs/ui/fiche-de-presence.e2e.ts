@@ -1,4 +1,4 @@
-import { ajouterJours, type FicheDePresence, type Service, semaineDe } from '@roulement/contract';
+import { ajouterJours, type FicheDePresence, lundiDeLaSemaineDe, type Service, semaineDe } from '@roulement/contract';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson } from '../../support/api';
@@ -79,4 +79,29 @@ it('shows the day’s Présents and Abscents, moves someone on leave to Abscents
   await b.page.getByRole('button', { name: 'Jour précédent' }).click();
   await expect.poll(() => date.textContent()).toBe(jourEnFrancais(aujourdhui));
   await expect.poll(() => malade.count()).toBe(1);
+});
+
+it('lists Foyer Les Cèdres staff among the Présents of a Saturday: the demo home is staffed every day', async () => {
+  const aujourdhui = aujourdhuiAParis();
+  const samedi = ajouterJours(lundiDeLaSemaineDe(aujourdhui), 5);
+  const rh = await apiLogin(b.baseURL, 'rh@demo.test');
+  const cedres = await getJson<Service>(b.baseURL, '/api/service/1', rh);
+  expect(cedres.nom).toBe('Foyer Les Cèdres');
+  const noms = new Set(cedres.membres.map((m) => m.employe.nomComplet));
+
+  await loginAs(b.page, 'salarie@demo.test');
+  await b.page.waitForURL('**/planning');
+  await b.page.getByRole('link', { name: 'Tableau des congés', exact: true }).click();
+  await b.page.waitForURL('**/tableau-des-conges');
+  const date = b.page.getByTestId('fiche-de-presence-date');
+  // From today to this week's Saturday (today itself on a Saturday, back on a Sunday).
+  const ecart = (Date.parse(samedi) - Date.parse(aujourdhui)) / 86_400_000;
+  for (let i = 0; i < Math.abs(ecart); i++) {
+    await b.page.getByRole('button', { name: ecart > 0 ? 'Jour suivant' : 'Jour précédent' }).click();
+  }
+  await expect.poll(() => date.textContent()).toBe(jourEnFrancais(samedi));
+  await groupe(b.page, 'Présents').getByRole('heading').waitFor();
+  await expect.poll(() => compte(b.page, 'Présents')).toBeGreaterThan(0);
+  const presents = await groupe(b.page, 'Présents').getByRole('listitem').allTextContents();
+  expect(presents.filter((p) => [...noms].some((n) => p.includes(n))).length).toBeGreaterThan(0);
 });

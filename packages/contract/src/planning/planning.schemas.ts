@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { JourFerieSchema } from '../calendrier/calendrier.schemas';
 import { DateSchema, IdSchema, texteLibre } from '../common/fields';
 import { IndisponibiliteSchema } from '../employe/employe.schemas';
+import { CongesDuJourSchema } from '../etablissement/fiche-de-presence.schemas';
 import { MembreSchema } from '../service/membre.schemas';
 import { EtatCompteurSchema } from './compteur.schemas';
 import { ACTIONS_MODIFICATION, DEBUT_AVANT_FIN } from './creneau.rules';
@@ -141,6 +143,12 @@ export const PlanningSemaineSchema = z.object({
 });
 export type PlanningSemaine = z.infer<typeof PlanningSemaineSchema>;
 
+/** A leave on one day of the user's week: its type and colour, as the presence sheet shows them. */
+export const CongesDuJourUtilisateurSchema = CongesDuJourSchema.extend({
+  date: z.string().describe('AAAA-MM-JJ'),
+});
+export type CongesDuJourUtilisateur = z.infer<typeof CongesDuJourUtilisateurSchema>;
+
 export const PlanningUtilisateurSchema = z.object({
   utilisateurId: z.number().int(),
   semaine: SemaineInfoSchema,
@@ -157,6 +165,10 @@ export const PlanningUtilisateurSchema = z.object({
   creneaux: z.array(CreneauSchema),
   joursDeRepos: z.array(JourDeReposSchema),
   indisponibilites: z.array(IndisponibiliteSchema),
+  conges: z
+    .array(CongesDuJourUtilisateurSchema)
+    .describe('Congés de la semaine, un par jour couvert et par congé, dans l’ordre des jours'),
+  joursFeries: z.array(JourFerieSchema).describe('Jours fériés de la semaine'),
 });
 export type PlanningUtilisateur = z.infer<typeof PlanningUtilisateurSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { infosModele } from '../../modules/planning/modele-infos';
 import { erreurCreneauModele, erreurReposModele } from '../../modules/planning/repos';
-import { partsDeRotation } from './demo-planning';
+import { partsDeRotation, ROTATION } from './demo-planning';
 
 describe('demo rotation', () => {
   const parts = partsDeRotation([1, 2, 3, 4, 5]);
@@ -17,5 +17,15 @@ describe('demo rotation', () => {
   it('raises no planning alert: two rest days a week, under 44 hours, 11 hours of daily rest', () => {
     const alertes = infosModele(4, creneaux, repos).filter((i) => i.type !== 'MINUTES_MOYENNES_PAR_SEMAINE');
     expect(alertes).toEqual([]);
+  });
+
+  it('staffs every day of the week, weekends included, with a morning and an evening', () => {
+    // Four members start at each of the four weeks: a day is covered if one week works it.
+    const quatre = partsDeRotation([1, 2, 3, 4]).creneaux.filter((c) => c.ordreSemaine === 1);
+    for (let jourId = 1; jourId <= 7; jourId++) {
+      const debuts = quatre.filter((c) => c.jourId === jourId).map((c) => c.heureDebut);
+      expect(debuts, `jour ${jourId}`).toEqual(expect.arrayContaining([420, 840]));
+    }
+    expect(ROTATION).toHaveLength(4);
   });
 });

@@ -15,11 +15,13 @@ const FIN_DE_NUIT = [0, 435] as const;
 
 /**
  * A four-week rotation, one letter a day from Monday: M morning, S evening, N night, R rest day,
- * '-' off (the morning after the last night). Member i starts at week i mod 4, so the service is
- * covered day and night. About 29 to 37 hours a week, two rest days in each, and never an evening
- * followed by a morning, so it raises none of the planning alerts (11 h of daily rest).
+ * '-' off (the morning after the last night). Member i starts at week i mod 4, so that each day of
+ * the week, weekends included, has a morning and an evening (a home is staffed every day) and
+ * four nights of seven are covered. 35 to 36.5 hours a week, two rest days in each, never an
+ * evening followed by a morning, nor a night by a day's shift: it raises none of the planning
+ * alerts (11 h of daily rest).
  */
-export const ROTATION = ['MMSSRR-', 'MMSS-RR', 'NNN-RRM', 'MSS-RRM'] as const;
+export const ROTATION = ['MMMMMRR', 'SSSRRMM', 'RRNN-SS', 'NN-SSRR'] as const;
 
 export interface PartsDeModele {
   creneaux: { membreId: number; ordreSemaine: number; jourId: number; heureDebut: number; heureFin: number }[];

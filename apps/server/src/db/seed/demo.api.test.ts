@@ -1,8 +1,10 @@
 import {
+  ajouterJours,
   apiRoutes,
   type Employe,
   type EmployeResume,
   finessValide,
+  lundiDeLaSemaineDe,
   sirenValide,
   siretOuExtensionValide,
   siretValide,
@@ -135,6 +137,33 @@ describe('demo data', () => {
         expect(siretOuExtensionValide(a.extensionSiretSiegeSocial), a.extensionSiretSiegeSocial).toBe(true);
       }
     }
+  });
+
+  it('staffs Foyer Les Cèdres every day of the week, Friday to Sunday included (issue 23)', async () => {
+    const rh = api.as('rh@demo.test');
+    const cedres = (await rh.call(apiRoutes.service.lire, { params: { serviceId: 1 } })).body;
+    expect(cedres.nom).toBe('Foyer Les Cèdres');
+    const siens = new Set(cedres.membres.map((m) => m.employe.employeId));
+    const lundi = lundiDeLaSemaineDe(todayInParis());
+    for (let i = 0; i < 7; i++) {
+      const date = ajouterJours(lundi, i);
+      const fiche = await rh.call(apiRoutes.etablissement.ficheDePresence, {
+        params: { id: 14 },
+        query: { dateDeProspection: date },
+      });
+      expect(fiche.body.employesPresents.filter((p) => siens.has(p.employeId)).length, date).toBeGreaterThan(1);
+    }
+    // The weekend's meals are forecast for the service, at noon and in the evening.
+    const repas = await rh.call(apiRoutes.repas.prevision, {
+      params: { id: 14 },
+      query: { dateDeProspection: ajouterJours(lundi, 5), nbJours: 2 },
+    });
+    for (const jour of repas.body) {
+      const service = jour.services.find((s) => s.serviceId === 1);
+      expect(service?.nombreRepasMidi, jour.date).toBeGreaterThan(0);
+      expect(service?.nombreRepasSoir, jour.date).toBeGreaterThan(0);
+    }
+    expect(repas.body).toHaveLength(2);
   });
 });
 

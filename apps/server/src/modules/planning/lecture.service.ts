@@ -33,6 +33,7 @@ import {
   listRemplacementsDe,
 } from './creneau.repository';
 import { type ContexteCreneaux, estIndisponible, toCreneaux, toJoursDeRepos } from './creneau-vue';
+import { congesDesJours, feriesDesJours } from './jours-utilisateur';
 import { lireSemaineDuService } from './semaine.lecture';
 
 function semaineInfo(s: Semaine): SemaineInfo {
@@ -177,8 +178,9 @@ export async function planningUtilisateur(
   // Three prepared queries: memberships with their leave, slots with their replacements, rest days.
   const lignes = await listCreneauxDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
   const repos = await listJoursDeReposDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
+  const periodes = (m: (typeof membresEtConges)[number]) => m.conges.map(([debut, fin]) => [debut, fin] as const);
   const jours = new Map(
-    membresEtConges.map((m) => [m.employeId, joursCouverts(m.conges, semaine.dateDebut, semaine.dateFin)]),
+    membresEtConges.map((m) => [m.employeId, joursCouverts(periodes(m), semaine.dateDebut, semaine.dateFin)]),
   );
   const rows = lignes.map(({ remplacements: _, ...c }) => c);
   const remplacements = lignes.flatMap((c) =>
@@ -220,5 +222,7 @@ export async function planningUtilisateur(
     }),
     joursDeRepos: toJoursDeRepos(repos),
     indisponibilites,
+    conges: congesDesJours(membresEtConges, semaine.dateDebut, semaine.dateFin),
+    joursFeries: feriesDesJours(semaine.dateDebut, semaine.dateFin),
   };
 }

@@ -3,7 +3,7 @@ import { type AnyColumn, and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { enCoursLe } from '../../db/conditions';
 import { type Parametre, parametre } from '../../db/requetes';
-import { conges, contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
+import { conges, congesType, contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { actifLe, type DateParam } from './membre.repository';
 
@@ -65,7 +65,7 @@ function preparerMembresDeUtilisateur(db: Db) {
       raisonSociale: etablissement.raisonSociale,
       serviceEtablissementId: service.etablissementId,
       siegeSocialId: etablissement.siegeSocialId,
-      conges: periodesDeConges(employe.id, lundi, parametre('au')),
+      conges: congesAvecType(employe.id, lundi, parametre('au')),
     })
     .from(membre)
     .innerJoin(employe, eq(employe.id, membre.employeId))
@@ -86,11 +86,17 @@ export function listMembresDeUtilisateur(db: Db, utilisateurId: number, lundi: s
   return membresDeUtilisateur(db).execute({ utilisateurId, lundi, au, today });
 }
 
-/** Leave periods of the member's employee overlapping [du, au], as one JSON column of a member query. */
-const periodesDeConges = (employeId: AnyColumn, du: string | Parametre, au: string | Parametre) =>
+/** [dateDebut, dateFin, demiJournee, congesTypeId, label, shortLabel, couleur] of one leave. */
+type CongesAvecType = [string, string, number, number, string, string, string];
+
+/**
+ * The leave of the member's employee overlapping [du, au] with its type, as one JSON column:
+ * /planning shows each day's leave in its type's colour without another round trip.
+ */
+const congesAvecType = (employeId: AnyColumn, du: Parametre, au: Parametre) =>
   sql<
-    [string, string][]
-  >`(select coalesce(json_agg(json_build_array(${conges.dateDebut}, ${conges.dateFin})), '[]'::json) from ${conges} where ${conges.employeId} = ${employeId} and ${conges.dateDebut} <= ${au} and ${conges.dateFin} >= ${du})`;
+    CongesAvecType[]
+  >`(select coalesce(json_agg(json_build_array(c.date_debut, c.date_fin, c.demi_journee, t.id, t.label, t.short_label, t.couleur) order by c.date_debut, c.id), '[]'::json) from ${conges} c join ${congesType} t on t.id = c.conges_type_id where c.employe_id = ${employeId} and c.date_debut <= ${au} and c.date_fin >= ${du})`;
 
 /**
  * Employees of an establishment with a current or future contract who are not current members of

@@ -30,6 +30,8 @@ const planning: PlanningUtilisateur = {
   creneaux: [creneau(0, { demanderRecuperation: true, demanderHeuresSupplementaires: true }), creneau(1, {})],
   joursDeRepos: [],
   indisponibilites: [],
+  conges: [],
+  joursFeries: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -31,7 +31,7 @@ const creneau = (id: number, date: string, debut: number, fin: number, extra: Pa
   ...extra,
 });
 
-const planning = (creneaux: Creneau[], semaine = 2): PlanningUtilisateur => ({
+const planning = (creneaux: Creneau[], semaine = 2, extra: Partial<PlanningUtilisateur> = {}): PlanningUtilisateur => ({
   utilisateurId: 7,
   semaine: { semaine, annee: 2026, numeroSemaine: `0${semaine}-2026`, dateDebut: '2026-01-05', dateFin: '2026-01-11' },
   services: [
@@ -48,6 +48,9 @@ const planning = (creneaux: Creneau[], semaine = 2): PlanningUtilisateur => ({
   creneaux,
   joursDeRepos: [],
   indisponibilites: [],
+  conges: [],
+  joursFeries: [],
+  ...extra,
 });
 
 const semaineDemandee = (fetch: ReturnType<typeof mockFetch>) =>
@@ -115,6 +118,16 @@ describe('MonPlanning (spec doc 1 §2.3 « Mon planning »)', () => {
     expect(screen.queryByRole('region', { name: /Lundi/ })).toBeNull();
   });
 
+  it('shows a week of leave without slots rather than the empty state', async () => {
+    const maladie = { congesTypeId: 4, label: 'Maladie', shortLabel: 'MAL', couleur: '#E53935' };
+    const conges = [{ date: '2026-01-06', type: maladie, demiJournee: 1, demiJourneeLabel: 'Matin' }];
+    servir(() => jsonResponse(planning([], 2, { conges })));
+    renderWithProviders(<MonPlanning utilisateurId={7} />, { route: '/planning?semaine=02-2026' });
+    const mardi = await screen.findByRole('region', { name: 'Mardi 06/01' });
+    expect(within(mardi).getByTestId('conges').textContent).toBe('Maladie (Matin)');
+    expect(screen.queryByText('Aucun créneau cette semaine')).toBeNull();
+  });
+
   it('shows loading, then the server’s message on failure', async () => {
     servir(() =>
       jsonResponse({ statusCode: 500, error: 'Internal', code: 'INTERNAL_ERROR', message: 'Base indisponible' }, 500),
@@ -148,5 +161,76 @@ describe('MonPlanning (spec doc 1 §2.3 « Mon planning »)', () => {
       '?_annee=2026&_semaine=1',
       '?_annee=2025&_semaine=52',
     ]);
+  });
+  it('shows leave in its colour instead of « Travail », rest days, holidays, today and a night as one card', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 29, 10));
+    const cp = { congesTypeId: 1, label: 'Congés payés', shortLabel: 'CP', couleur: '#43A047' };
+    const semaine53 = {
+      semaine: 53,
+      annee: 2026,
+      numeroSemaine: '53-2026',
+      dateDebut: '2026-12-28',
+      dateFin: '2027-01-03',
+    };
+    servir(() =>
+      jsonResponse(
+        planning(
+          [
+            creneau(1, '2026-12-28', 420, 840, { indisponible: true, aRemplacer: true }),
+            creneau(2, '2026-12-29', 1275, 1440, { indisponible: true }),
+            creneau(3, '2026-12-30', 0, 435, { indisponible: true }),
+            creneau(4, '2027-01-02', 1275, 1440),
+            creneau(5, '2027-01-03', 0, 435),
+          ],
+          53,
+          {
+            semaine: semaine53,
+            conges: ['2026-12-28', '2026-12-29', '2026-12-30'].map((date) => ({
+              date,
+              type: cp,
+              demiJournee: 0,
+              demiJourneeLabel: null,
+            })),
+            joursDeRepos: [
+              {
+                jourDeReposId: 8,
+                serviceId: 3,
+                membreId: 11,
+                date: '2026-12-31',
+                demiJour: false,
+                semaine: { semaine: 53, annee: 2026 },
+                jour: { jourId: 4 },
+              },
+            ],
+            joursFeries: [{ date: '2027-01-01', label: "Jour de l'an" }],
+          },
+        ),
+      ),
+    );
+    renderWithProviders(<MonPlanning utilisateurId={7} />, { route: '/planning?semaine=53-2026' });
+
+    const lundi = await screen.findByRole('region', { name: 'Lundi 28/12' });
+    const conges = within(lundi).getByTestId('conges');
+    expect(conges.textContent).toBe('Congés payés');
+    expect(getComputedStyle(conges).backgroundColor).toBe('rgb(67, 160, 71)');
+    expect(within(lundi).queryByText('Travail')).toBeNull();
+    expect(within(lundi).getByText('Non travaillé : Congés payés')).toBeTruthy();
+    // Only the Saturday night is worked: 2.75 + 7.25 hours.
+    expect(screen.getByText('10,00 h')).toBeTruthy();
+
+    const mardi = screen.getByRole('region', { name: 'Mardi 29/12' });
+    expect(mardi.getAttribute('aria-current')).toBe('date');
+    expect(within(mardi).getByText('Aujourd’hui')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Jeudi 31/12' })).getByTestId('repos').textContent).toBe('Repos');
+    expect(within(screen.getByRole('region', { name: 'Vendredi 01/01' })).getByTestId('ferie').textContent).toBe(
+      "Férié : Jour de l'an",
+    );
+
+    const samedi = screen.getByRole('region', { name: 'Samedi 02/01' });
+    const nuit = within(samedi).getAllByTestId('creneau');
+    expect(nuit.map((li) => li.querySelector('p')?.textContent)).toEqual(['21:15 → 07:15']);
+    expect(within(samedi).getByText('Travail')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Dimanche 03/01' })).queryAllByTestId('creneau')).toHaveLength(0);
   });
 });

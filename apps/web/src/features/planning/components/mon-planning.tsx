@@ -1,37 +1,29 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, Button, ButtonBase, Chip, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import {
-  type Creneau,
   decalerSemaine,
   jourMois,
   joursDeSemaine,
-  libelleCreneau,
   lireNumeroSemaine,
   numeroSemaine,
   type PlanningUtilisateur,
   type Semaine,
   semaineDe,
-  TYPES_CRENEAU_EFFECTIFS,
-  textColorFor,
   titreSemaine,
 } from '@roulement/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { QueryState } from '../../../components/feedback/query-state';
 import { aujourdhui, formatHeures } from '../../../lib/format';
 import { useCreneauxUtilisateur } from '../api/lister-creneaux-utilisateur';
+import { cartesParJour, minutesTravaillees } from '../utils/mon-planning';
 import type { DemandesCreneau } from './demandes-creneau';
-import { type CibleMonCreneau, creneauDemandable, MonPlanningDemandes } from './mon-planning-demandes';
+import { type CibleMonCreneau, MonPlanningDemandes } from './mon-planning-demandes';
+import { JourMonPlanning } from './mon-planning-jour';
 
 const JOURS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
-
-/** Effective minutes of the week (spec §9 counter: recovery is not presence). */
-export const minutesEffectives = (creneaux: readonly Creneau[]): number =>
-  creneaux
-    .filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type))
-    .reduce((total, c) => total + c.heureFin.valeur - c.heureDebut.valeur, 0);
 
 const semaineInfo = (s: Semaine) => {
   const jours = joursDeSemaine(s);
@@ -54,66 +46,9 @@ function useSemaineAffichee() {
 
 type OnCreneau = ((cible: CibleMonCreneau) => void) | undefined;
 
-function CreneauCard({
-  creneau,
-  planning,
-  onCreneau,
-}: {
-  creneau: Creneau;
-  planning: PlanningUtilisateur;
-  onCreneau: OnCreneau;
-}) {
-  const service = planning.services.find((s) => s.serviceId === creneau.serviceId);
-  const couleur = service?.couleur || undefined;
-  const contenu = <CreneauContenu creneau={creneau} service={service} couleur={couleur} />;
-  return (
-    <Paper variant="outlined" component="li" data-testid="creneau">
-      {onCreneau && creneauDemandable(creneau) ? (
-        <ButtonBase
-          aria-haspopup="menu"
-          onClick={(event) => onCreneau({ creneau, ancre: event.currentTarget })}
-          sx={{ display: 'block', width: '100%', textAlign: 'left', p: 1, borderRadius: 'inherit' }}
-        >
-          {contenu}
-        </ButtonBase>
-      ) : (
-        <Box sx={{ p: 1 }}>{contenu}</Box>
-      )}
-    </Paper>
-  );
-}
-
-function CreneauContenu({
-  creneau,
-  service,
-  couleur,
-}: {
-  creneau: Creneau;
-  service: PlanningUtilisateur['services'][number] | undefined;
-  couleur: string | undefined;
-}) {
-  return (
-    <>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {creneau.heureDebut.toHeureMinute} – {creneau.heureFin.toHeureMinute}
-      </Typography>
-      {service ? (
-        <Typography variant="caption" component="p" color="text.secondary" title={service.raisonSociale}>
-          {service.nom}
-        </Typography>
-      ) : null}
-      <Chip
-        size="small"
-        label={libelleCreneau(creneau)}
-        sx={{
-          mt: 0.5,
-          maxWidth: '100%',
-          ...(couleur ? { bgcolor: couleur, color: textColorFor(couleur) } : {}),
-        }}
-      />
-    </>
-  );
-}
+/** Whether the week has anything to show: a slot, a leave or a rest day. */
+const semaineVide = (p: PlanningUtilisateur) =>
+  p.creneaux.length === 0 && p.conges.length === 0 && p.joursDeRepos.length === 0;
 
 function Semainier({
   planning,
@@ -125,10 +60,12 @@ function Semainier({
   onCreneau: OnCreneau;
 }) {
   const jours = joursDeSemaine(semaine);
+  const cartes = useMemo(() => cartesParJour(planning.creneaux), [planning.creneaux]);
+  const today = aujourdhui();
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Total de la semaine : <strong>{formatHeures(minutesEffectives(planning.creneaux))}</strong>
+        Total de la semaine : <strong>{formatHeures(minutesTravaillees(planning.creneaux))}</strong>
       </Typography>
       <Box
         sx={{
@@ -137,27 +74,21 @@ function Semainier({
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(7, minmax(0, 1fr))' },
         }}
       >
-        {jours.map((date, i) => {
-          const duJour = planning.creneaux
-            .filter((c) => c.date === date)
-            .sort((a, b) => a.heureDebut.valeur - b.heureDebut.valeur || a.heureFin.valeur - b.heureFin.valeur);
-          const nom = `${JOURS[i]} ${jourMois(date)}`;
-          return (
-            <Box component="section" aria-label={nom} key={date}>
-              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-                {JOURS[i]}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {jourMois(date)}
-                </Typography>
-              </Typography>
-              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {duJour.map((c) => (
-                  <CreneauCard key={c.creneauId} creneau={c} planning={planning} onCreneau={onCreneau} />
-                ))}
-              </Stack>
-            </Box>
-          );
-        })}
+        {jours.map((date, i) => (
+          <JourMonPlanning
+            key={date}
+            nom={`${JOURS[i]} ${jourMois(date)}`}
+            jour={JOURS[i]!}
+            date={jourMois(date)}
+            estAujourdhui={date === today}
+            ferie={planning.joursFeries.find((f) => f.date === date)}
+            conges={planning.conges.filter((c) => c.date === date)}
+            repos={planning.joursDeRepos.filter((r) => r.date === date)}
+            cartes={cartes.get(date) ?? []}
+            planning={planning}
+            onCreneau={onCreneau}
+          />
+        ))}
       </Box>
     </>
   );
@@ -169,7 +100,10 @@ interface MonPlanningProps {
   DemandesCreneau?: DemandesCreneau;
 }
 
-/** Spec doc 1 §2.1 / §2.3 « Mon planning »: the signed-in user's slots of a week, every service. */
+/**
+ * Spec doc 1 §2.1 / §2.3 « Mon planning »: the signed-in user's week, every service: slots, leave,
+ * rest days, public holidays and today (issue 23).
+ */
 export function MonPlanning({ utilisateurId, DemandesCreneau }: MonPlanningProps) {
   const { semaine, courante, aller } = useSemaineAffichee();
   const query = useCreneauxUtilisateur(utilisateurId, semaine);
@@ -199,7 +133,7 @@ export function MonPlanning({ utilisateurId, DemandesCreneau }: MonPlanningProps
       </Stack>
       <QueryState query={query}>
         {(planning) =>
-          planning.creneaux.length === 0 ? (
+          semaineVide(planning) ? (
             <EmptyState message="Aucun créneau cette semaine" />
           ) : (
             <Semainier planning={planning} semaine={semaine} onCreneau={DemandesCreneau ? setCible : undefined} />

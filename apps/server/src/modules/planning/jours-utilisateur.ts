@@ -1,0 +1,41 @@
+import { type CongesDuJourUtilisateur, DEMI_JOURNEE_LABELS, type JourFerie } from '@roulement/contract';
+import { joursFeries } from '../calendrier/jours-feries';
+import { joursCouverts } from '../conges/indisponibilites';
+
+/** [dateDebut, dateFin, demiJournee, congesTypeId, label, shortLabel, couleur], as the membership read gives it. */
+type CongesLu = readonly [string, string, number, number, string, string, string];
+
+/**
+ * Each day of [du, au] that the employees' leave covers, with its type. A user with two memberships
+ * of one employee reads that employee's leave twice: it is kept once.
+ */
+export function congesDesJours(
+  membres: readonly { employeId: number; conges: readonly CongesLu[] }[],
+  du: string,
+  au: string,
+): CongesDuJourUtilisateur[] {
+  const vus = new Set<number>();
+  const jours: CongesDuJourUtilisateur[] = [];
+  for (const m of membres) {
+    if (vus.has(m.employeId)) continue;
+    vus.add(m.employeId);
+    for (const [dateDebut, dateFin, demiJournee, congesTypeId, label, shortLabel, couleur] of m.conges) {
+      const demi = demiJournee === 1 || demiJournee === 2 ? demiJournee : 0;
+      for (const date of joursCouverts([[dateDebut, dateFin]], du, au)) {
+        jours.push({
+          date,
+          type: { congesTypeId, label, shortLabel, couleur },
+          demiJournee: demi,
+          demiJourneeLabel: DEMI_JOURNEE_LABELS[demi],
+        });
+      }
+    }
+  }
+  return jours.sort((a, b) => a.date.localeCompare(b.date) || a.demiJournee - b.demiJournee);
+}
+
+/** The public holidays of [du, au] (a week may straddle two years). */
+export function feriesDesJours(du: string, au: string): JourFerie[] {
+  const annees = [...new Set([Number(du.slice(0, 4)), Number(au.slice(0, 4))])];
+  return annees.flatMap(joursFeries).filter((f) => f.date >= du && f.date <= au);
+}
