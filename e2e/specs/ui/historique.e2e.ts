@@ -71,7 +71,9 @@ it('reads a request, its comment and a decision in French in the history: no raw
   await b.page.waitForURL('**/planning');
   await b.page.goto(`/employes/${salarie.employeId}/historique`);
   const table = b.page.getByRole('table', { name: "Historique de l'employé" });
-  const decision = table.getByRole('row').filter({ hasText: 'Validation de : Chef de service' });
+  // Other browser tests decide salarie@demo.test's requests too: this request's rows only.
+  const cetteDemande = table.getByRole('row').filter({ hasText: new RegExp(`Demande n° ${demandeId}(?!\\d)`) });
+  const decision = cetteDemande.filter({ hasText: 'Validation de : Chef de service' });
   await decision.waitFor();
   expect(await decision.textContent()).toContain('Décision : Acceptée');
   await table.getByRole('row').filter({ hasText: 'Commentaire : ajouté' }).first().waitFor();
