@@ -37,7 +37,7 @@ const fast = process.argv.includes('--no-e2e');
 const projects = ['unit', 'api', 'web', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : [])];
 
 const staticOk =
-  run('lint (biome, web feature boundaries, knip)', 'npm', ['run', '-s', 'lint']) &
+  run('lint (biome, dependency-cruiser import rules, knip)', 'npm', ['run', '-s', 'lint']) &
   run('typecheck (tsc)', 'npm', ['run', '-s', 'typecheck']) &
   run('schema and migrations agree', 'node', ['scripts/check-migrations.mjs']);
 if (!staticOk) summary.failed += 1;

@@ -175,14 +175,14 @@ async function contenuDe(
       };
     }
     case 'Fiches AIM':
-      return { ...vide, ficheAim: await demandesFicheAim().contenu(db, row.demandeId) };
+      return { ...vide, ficheAim: await demandesFicheAim.get().contenu(db, row.demandeId) };
   }
 }
 
 export async function lireDemande(db: Db, actor: Actor, demandeId: number): Promise<Demande> {
   const detail = await detailDe(db, actor, await chargerDemande(db, actor, demandeId));
   // A resident's aid sheet is personal data: its reader is recorded (decision 061).
-  if (detail.ficheAim) await demandesFicheAim().tracerLecture(db, actor, detail.ficheAim);
+  if (detail.ficheAim) await demandesFicheAim.get().tracerLecture(db, actor, detail.ficheAim);
   return detail;
 }
 

@@ -1,11 +1,12 @@
 import type { DemandeFicheAimContenu } from '@roulement/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { port } from '../../lib/port';
 
 /**
  * What a 'Fiches AIM' request does to its aid sheet. The sheets are the usager module's, which
- * routes its sheets through requests: it gives these functions when the app is built
- * (`usagerModule`), so that requests never import the module above them (decision 081).
+ * routes its sheets through requests: it fills this port when the app is built (`usagerModule`),
+ * so that requests never import the module above them (decision 081).
  */
 export interface DemandesFicheAim {
   /** The accepted request validates its sheet, in the accepting transaction. */
@@ -18,13 +19,4 @@ export interface DemandesFicheAim {
   tracerLecture(db: Db, actor: Actor, contenu: DemandeFicheAimContenu): Promise<void>;
 }
 
-let enregistrees: DemandesFicheAim | undefined;
-
-export function enregistrerDemandesFicheAim(demandes: DemandesFicheAim): void {
-  enregistrees = demandes;
-}
-
-export function demandesFicheAim(): DemandesFicheAim {
-  if (!enregistrees) throw new Error('Les demandes « Fiches AIM » ne sont pas enregistrées : usagerModule manque');
-  return enregistrees;
-}
+export const demandesFicheAim = port<DemandesFicheAim>('Le port des demandes « Fiches AIM »');

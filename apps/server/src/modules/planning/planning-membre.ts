@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { creneau, jourDeRepos, modeleCreneau, modeleJourDeRepos } from '../../db/schema';
 
 /**
- * What the member use cases do to the planning: the `membre` domain calls these rather than
- * writing planning tables itself.
+ * What the member use cases do to the planning: the planning gives these to the service module's
+ * port (`service/planning-des-membres.ts`) rather than the service writing planning tables itself.
  */
 
 /** A replaced member's slots and rest days from `date`, and their template place, go to `vers`. */

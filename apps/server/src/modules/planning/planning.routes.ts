@@ -2,6 +2,7 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
+import { planningDesMembres } from '../service/planning-des-membres';
 import {
   creneauxDuJour,
   creneauxDuMembre,
@@ -9,6 +10,8 @@ import {
   planningSemaine,
   planningUtilisateur,
 } from './lecture.service';
+import { supprimerPlanningApres } from './planning-fermeture';
+import { aDesCreneauxAvant, supprimerPlanningDepuis, transfererPlanning } from './planning-membre';
 import {
   annulerFormation,
   creerCreneauTravail,
@@ -22,6 +25,12 @@ import { annulerRemplacement, basculerNePasRemplacer, remplacerCreneau } from '.
 const semaine = (q: { _annee: number; _semaine: number }) => ({ semaine: q._semaine, annee: q._annee });
 
 export function planningModule(app: FastifyInstance, ctx: AppContext): void {
+  planningDesMembres.fournir({
+    transferer: transfererPlanning,
+    supprimerDepuis: supprimerPlanningDepuis,
+    aDesCreneauxAvant,
+    supprimerApres: supprimerPlanningApres,
+  });
   const routes = apiRoutes.planning;
   const { db } = ctx;
   registerRoute(app, routes.creneauxUtilisateur, ({ actor, params, query }) =>

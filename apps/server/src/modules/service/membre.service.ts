@@ -20,7 +20,6 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { joursIndisponibles } from '../conges/indisponibilites';
 import { rattachementEmploye } from '../employe/employe.service';
 import { scopeOfEtablissement } from '../etablissement/etablissement.service';
-import { aDesCreneauxAvant, supprimerPlanningDepuis, transfererPlanning } from '../planning/planning-membre';
 import {
   findMembre,
   listCandidats,
@@ -37,6 +36,7 @@ import {
   listFinsDesMembres,
   updateMembre,
 } from './membre.repository';
+import { planningDesMembres } from './planning-des-membres';
 import { listServicesByIds } from './service.repository';
 import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from './service.service';
 
@@ -206,7 +206,7 @@ export async function remplacerMembre(db: Db, actor: Actor, membreId: number, bo
         couleur: row.couleur,
         heuresHebdo: row.heuresHebdo,
       }));
-    await transfererPlanning(tx, membreId, remplacantId, date);
+    await planningDesMembres.get().transferer(tx, membreId, remplacantId, date);
     await updateMembre(tx, membreId, { dateFin: ajouterJours(date, -1) });
     const remplacement = { service: service.nom, dateDuRemplacement: date };
     await journaliser(tx, actor, {
@@ -237,9 +237,9 @@ export async function remplacerMembre(db: Db, actor: Actor, membreId: number, bo
 export async function supprimerMembre(db: Db, actor: Actor, membreId: number): Promise<null> {
   await db.transaction(async (tx) => {
     const { row, service, today } = await loadMembreGerable(tx, actor, membreId);
-    const garde = await aDesCreneauxAvant(tx, membreId, today);
+    const garde = await planningDesMembres.get().aDesCreneauxAvant(tx, membreId, today);
     if (garde) {
-      await supprimerPlanningDepuis(tx, membreId, today);
+      await planningDesMembres.get().supprimerDepuis(tx, membreId, today);
       await updateMembre(tx, membreId, { dateFin: ajouterJours(today, -1) });
     } else {
       await deleteMembre(tx, membreId);

@@ -2,7 +2,7 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
-import { enregistrerDemandesFicheAim } from '../demande/demandes-fiche-aim';
+import { demandesFicheAim } from '../demande/demandes-fiche-aim';
 import {
   adjacence,
   ajuster,
@@ -42,7 +42,7 @@ import {
 } from './versement.service';
 
 export function usagerModule(app: FastifyInstance, ctx: AppContext): void {
-  enregistrerDemandesFicheAim({
+  demandesFicheAim.fournir({
     appliquer: appliquerEffetFicheAim,
     rendre: rendreFicheAim,
     contenu: contenuDemandeFicheAim,

@@ -19,7 +19,7 @@ export function appliquerEffet(tx: Tx, actor: Actor, demande: { demandeId: numbe
     case 'Récupération':
       return appliquerEffetRecuperation(tx, actor, demande.demandeId);
     case 'Fiches AIM':
-      return demandesFicheAim().appliquer(tx, actor, demande.demandeId);
+      return demandesFicheAim.get().appliquer(tx, actor, demande.demandeId);
   }
 }
 
@@ -33,5 +33,5 @@ export async function appliquerRetour(
   demande: { demandeId: number; type: TypeDemande },
   evenement: 'REFUS' | 'ANNULATION',
 ): Promise<void> {
-  if (demande.type === 'Fiches AIM') await demandesFicheAim().rendre(tx, actor, demande.demandeId, evenement);
+  if (demande.type === 'Fiches AIM') await demandesFicheAim.get().rendre(tx, actor, demande.demandeId, evenement);
 }

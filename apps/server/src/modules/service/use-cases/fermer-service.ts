@@ -5,7 +5,7 @@ import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
 import { refreshRolesOf } from '../../auth/acl.service';
-import { supprimerPlanningApres } from '../../planning/planning-fermeture';
+import { planningDesMembres } from '../planning-des-membres';
 import { updateService } from '../service.repository';
 import { lireService, loadServiceVisible } from '../service.service';
 
@@ -28,7 +28,7 @@ export async function fermerService(
     const row = await loadServiceVisible(tx, actor, serviceId);
     if (!estAdministrateurEtablissement(actor, row)) throw forbidden(FERMER_RESERVE);
     if (row.dateFermeture !== null) throw conflict('Ce service est déjà fermé');
-    await supprimerPlanningApres(tx, serviceId, body.dateDeFermeture);
+    await planningDesMembres.get().supprimerApres(tx, serviceId, body.dateDeFermeture);
     await updateService(tx, serviceId, { dateFermeture: body.dateDeFermeture });
     await journaliser(tx, actor, {
       entite: 'service',
