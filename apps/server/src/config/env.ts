@@ -20,6 +20,14 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ error: 'APP_URL : une adresse http(s) complète' }).optional(),
   ),
+  /** Web Push signing keys (base64url); generated on first start and kept in the database otherwise. */
+  VAPID_PUBLIC_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** The contact the push services may reach about our traffic (RFC 8292): mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT : une adresse mailto: ou https://')
+    .default('mailto:ne-pas-repondre@roulement.local'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
