@@ -22,9 +22,12 @@ export type ClePublique = z.infer<typeof ClePubliqueSchema>;
 
 const MESSAGE_ADRESSE = 'Adresse du service de notification invalide';
 
-/** The push service's address of one device, as `PushSubscription.endpoint` gives it. */
+/**
+ * The push service's address of one device, as `PushSubscription.endpoint` gives it. Push services
+ * speak https only; the server will post to no other kind of address.
+ */
 export const EndpointSchema = z
-  .url({ protocol: /^https?$/, error: MESSAGE_ADRESSE })
+  .url({ protocol: /^https$/, error: MESSAGE_ADRESSE })
   .max(2000, { error: MESSAGE_ADRESSE })
   .describe("Adresse de l'appareil chez son service de notification (PushSubscription.endpoint)");
 

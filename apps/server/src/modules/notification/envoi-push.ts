@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db, DbOrTx } from '../../db/client';
@@ -23,7 +24,8 @@ export interface Appareil {
 /** Hands one encrypted payload to the device's push service; throws when it was not accepted. */
 export type ExpediteurPush = (appareil: Appareil, payload: string) => Promise<void>;
 
-export function createExpediteurPush(cles: ClesVapid, subject: string): ExpediteurPush {
+/** `agent` lets the tests trust their local push service's certificate. */
+export function createExpediteurPush(cles: ClesVapid, subject: string, agent?: Agent): ExpediteurPush {
   return async (appareil, payload) => {
     await webpush.sendNotification({ endpoint: appareil.endpoint, keys: appareil }, payload, {
       vapidDetails: { subject, publicKey: cles.publicKey, privateKey: cles.privateKey },
@@ -31,6 +33,7 @@ export function createExpediteurPush(cles: ClesVapid, subject: string): Expedite
       TTL: 24 * 3600,
       timeout: 15_000,
       contentEncoding: 'aes128gcm',
+      ...(agent ? { agent } : {}),
     });
   };
 }

@@ -16,13 +16,12 @@ export function notificationModule(app: FastifyInstance, ctx: AppContext): void 
   const { db, env } = ctx;
   // Read once, on the first request: the worker generated or read the same pair at start.
   let cles: ReturnType<typeof clesVapid> | undefined;
-  const accepterHttp = env.NODE_ENV === 'test';
   registerRoute(app, routes.clePublique, async () => {
     cles ??= clesVapid(db, env);
     return { clePublique: (await cles).publicKey };
   });
   registerRoute(app, routes.lister, ({ actor }) => listerAbonnements(db, actor));
-  registerRoute(app, routes.abonner, ({ actor, body }) => abonner(db, actor, body, accepterHttp));
+  registerRoute(app, routes.abonner, ({ actor, body }) => abonner(db, actor, body));
   registerRoute(app, routes.desabonner, ({ actor, body }) => desabonner(db, actor, body.endpoint));
   registerRoute(app, routes.preferences, ({ actor, body }) => modifierPreferences(db, actor, body));
   registerRoute(app, routes.essai, ({ actor, body }) => envoyerEssai(db, actor, body.endpoint));

@@ -3,7 +3,7 @@ import { EVENEMENTS_PUSH } from '@roulement/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { type Changement, journaliser } from '../../lib/audit';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { annoncerPush } from './envoi-push';
 import { type Destinataires, listAbonnementsPour } from './notification.lecture';
 import { canGererAbonnement } from './notification.policy';
@@ -38,18 +38,6 @@ async function loadAbonnement(db: DbOrTx, actor: Actor, endpoint: string): Promi
   return row;
 }
 
-/**
- * Push services speak https; plain http is accepted by tests only, whose stand-in push service
- * runs on this machine (decision 090). The server must not be made to post to any address.
- */
-function assertEndpointSur(endpoint: string, accepterHttp: boolean): void {
-  if (!endpoint.startsWith('https://') && !accepterHttp) {
-    throw badRequest('Adresse du service de notification invalide', {
-      fieldErrors: { endpoint: 'Le service de notification doit être joint en https' },
-    });
-  }
-}
-
 const journal = (row: AbonnementRow, action: Changement['action']): Changement => ({
   entite: 'abonnement_push',
   entiteId: row.id,
@@ -64,8 +52,7 @@ export async function listerAbonnements(db: Db, actor: Actor): Promise<Abonnemen
 }
 
 /** A new device gets every event until its user chooses. */
-export async function abonner(db: Db, actor: Actor, body: AbonnementBody, accepterHttp: boolean): Promise<Abonnement> {
-  assertEndpointSur(body.endpoint, accepterHttp);
+export async function abonner(db: Db, actor: Actor, body: AbonnementBody): Promise<Abonnement> {
   return db.transaction(async (tx) => {
     const row = await upsertAbonnement(tx, {
       utilisateurId: actor.utilisateurId,
