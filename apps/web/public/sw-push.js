@@ -25,7 +25,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const lien = (event.notification.data && event.notification.data.lien) || self.location.origin;
+  const lien = event.notification.data?.lien || self.location.origin;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((fenetres) => {
       // A window of the application already open is brought forward and sent to the link.

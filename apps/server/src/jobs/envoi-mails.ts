@@ -104,7 +104,11 @@ export interface ConfigEnvoiMails {
 }
 
 /** The mail worker of this process (decision 040). Answers its stop function. */
-export function demarrerEnvoiMails(db: Db, config: ConfigEnvoiMails, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export function demarrerEnvoiMails(
+  db: Db,
+  config: ConfigEnvoiMails,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const expedier = createExpediteur(config, log);
   return demarrerOuvrier(
     db,

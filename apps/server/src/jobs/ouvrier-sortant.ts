@@ -38,7 +38,12 @@ export async function demarrerOuvrier(db: Db, ouvrier: Ouvrier, log: FastifyBase
         }
       });
   };
-  const ecoute = await ecouter(db, ouvrier.canal, { recevoir: tour, reprendre: async () => tour(), nom: ouvrier.nom }, log);
+  const ecoute = await ecouter(
+    db,
+    ouvrier.canal,
+    { recevoir: tour, reprendre: async () => tour(), nom: ouvrier.nom },
+    log,
+  );
   const timer = setInterval(tour, ouvrier.intervalleMs);
   timer.unref();
   tour();

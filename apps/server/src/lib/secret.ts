@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { parametreSysteme } from '../db/schema';
-import webpush from 'web-push';
 
 /**
  * The token signing secret: JWT_SECRET when set, otherwise one generated on first start and kept

@@ -4,7 +4,12 @@ import { z } from 'zod';
  * The events a user may receive on a device. The replacement offer (issue 25, later) slots in
  * here with its label: the profile lists this table, the server sends by its keys.
  */
-export const EVENEMENTS_PUSH = ['DEMANDE_A_VALIDER', 'DEMANDE_DECIDEE', 'DEMANDE_COMMENTEE', 'PLANNING_MODIFIE'] as const;
+export const EVENEMENTS_PUSH = [
+  'DEMANDE_A_VALIDER',
+  'DEMANDE_DECIDEE',
+  'DEMANDE_COMMENTEE',
+  'PLANNING_MODIFIE',
+] as const;
 export const EvenementPushSchema = z.enum(EVENEMENTS_PUSH).describe('Événement qui déclenche une notification');
 export type EvenementPush = z.infer<typeof EvenementPushSchema>;
 

@@ -1,8 +1,8 @@
 import { cheminDetailDemande, DEMANDE_STATUT_LABELS, type DemandeStatutId, TITRES_DEMANDE } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
 import { notifier } from '../notification/notification.service';
-import type { ResumeRow } from './demande-liste.lecture';
 import { type DemandeAnnoncee, mailerAValider, mailerDecision } from './demande.mails';
+import type { ResumeRow } from './demande-liste.lecture';
 
 /*
  * What a request's change tells its people, by e-mail and on their devices, in the transaction of

@@ -53,9 +53,9 @@ const abonner = async (qui: string, evenements?: EvenementPush[]) => {
   return r.body.id;
 };
 const pushsDe = async (abonnementId: number) =>
-  (await t.db.select().from(pushSortant).where(eq(pushSortant.abonnementId, abonnementId)).orderBy(asc(pushSortant.id))).map(
-    (p) => ({ titre: p.titre, lien: p.lien }),
-  );
+  (
+    await t.db.select().from(pushSortant).where(eq(pushSortant.abonnementId, abonnementId)).orderBy(asc(pushSortant.id))
+  ).map((p) => ({ titre: p.titre, lien: p.lien }));
 
 let semaine = 0;
 const creerConges = async () => {

@@ -1,11 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { Agent } from 'node:https';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db, DbOrTx } from '../../db/client';
 import { apresEchec } from '../../jobs/envoi-mails.delais';
 import type { ClesVapid } from '../../lib/secret';
-import { deleteAbonnement, findAbonnement, type PushReserve, reserverPushsDus, updatePush } from './notification.repository';
+import {
+  deleteAbonnement,
+  findAbonnement,
+  type PushReserve,
+  reserverPushsDus,
+  updatePush,
+} from './notification.repository';
 
 /** The push worker listens on it: a push written wakes it as soon as its transaction commits. */
 export const CANAL_PUSH = 'roulement_push';
@@ -51,7 +57,14 @@ export interface BilanPush {
 
 const LOT = 20;
 
-async function envoyerUn(db: Db, expedier: ExpediteurPush, log: FastifyBaseLogger, maintenant: Date, bilan: BilanPush, push: PushReserve) {
+async function envoyerUn(
+  db: Db,
+  expedier: ExpediteurPush,
+  log: FastifyBaseLogger,
+  maintenant: Date,
+  bilan: BilanPush,
+  push: PushReserve,
+) {
   const abonnement = await findAbonnement(db, push.abonnementId);
   // Unsubscribed since: the row went with it, nothing is left to send.
   if (!abonnement) return;

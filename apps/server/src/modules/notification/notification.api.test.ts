@@ -114,7 +114,11 @@ describe('subscriptions', () => {
   it.each([
     ['an endpoint that is no address', { endpoint: 'pas une adresse', keys: { p256dh: 'AA', auth: 'AA' } }, 'endpoint'],
     ['an http endpoint', { endpoint: 'http://push.example/x', keys: { p256dh: 'AA', auth: 'AA' } }, 'endpoint'],
-    ['a key with other characters', { endpoint: 'https://push.example/x', keys: { p256dh: 'a b', auth: 'AA' } }, 'keys.p256dh'],
+    [
+      'a key with other characters',
+      { endpoint: 'https://push.example/x', keys: { p256dh: 'a b', auth: 'AA' } },
+      'keys.p256dh',
+    ],
     ['no keys', { endpoint: 'https://push.example/x' }, 'keys'],
     [
       'an unknown event',
@@ -135,7 +139,12 @@ describe('subscriptions', () => {
     const headers = await t.login(e.salarie.email);
     const url = '/api/notification/abonnement';
     expectApiError(
-      await t.inject({ method: 'PUT', url: `${url}/preferences`, headers, payload: { endpoint: 'https://p.example/x' } }),
+      await t.inject({
+        method: 'PUT',
+        url: `${url}/preferences`,
+        headers,
+        payload: { endpoint: 'https://p.example/x' },
+      }),
       400,
     );
     expectApiError(await t.inject({ method: 'DELETE', url, headers, payload: {} }), 400);

@@ -72,7 +72,10 @@ export async function reserverPushsDus(db: DbOrTx, maintenant: Date, lot: number
     .for('update', { skipLocked: true });
   return db
     .update(pushSortant)
-    .set({ tentatives: sql`${pushSortant.tentatives} + 1`, prochainEssai: new Date(maintenant.getTime() + RESERVATION_MS) })
+    .set({
+      tentatives: sql`${pushSortant.tentatives} + 1`,
+      prochainEssai: new Date(maintenant.getTime() + RESERVATION_MS),
+    })
     .where(inArray(pushSortant.id, dus))
     .returning({
       id: pushSortant.id,

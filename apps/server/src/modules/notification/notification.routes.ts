@@ -3,13 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
 import { clesVapid } from '../../lib/secret';
-import {
-  abonner,
-  desabonner,
-  envoyerEssai,
-  listerAbonnements,
-  modifierPreferences,
-} from './notification.service';
+import { abonner, desabonner, envoyerEssai, listerAbonnements, modifierPreferences } from './notification.service';
 
 export function notificationModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.notification;

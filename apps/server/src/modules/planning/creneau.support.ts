@@ -10,8 +10,8 @@ import { employeIdsDesMembres } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.service';
 import { verrouillerMembre } from './creneau.lecture';
-import { annoncerPlanning } from './planning.annonces';
 import { type CreneauRow, findCreneau, listCreneauxMembres } from './creneau.repository';
+import { annoncerPlanning } from './planning.annonces';
 
 const CRENEAU_INTROUVABLE = 'Créneau introuvable';
 

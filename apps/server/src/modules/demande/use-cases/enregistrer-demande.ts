@@ -5,8 +5,8 @@ import { journaliser } from '../../../lib/audit';
 import { todayInParis } from '../../../lib/dates';
 import { notFound } from '../../../lib/errors';
 import { construireArbre, type NoeudValidation } from '../arbre-validations';
-import { contexteArbre, destinatairesDe, findEmployeCible } from '../demande.lecture';
 import { annoncerAValider } from '../demande.annonces';
+import { contexteArbre, destinatairesDe, findEmployeCible } from '../demande.lecture';
 import { insertArbre, insertDemande, type ValidationRow } from '../demande.repository';
 import { validationsADonner } from '../demande.workflow';
 

@@ -15,7 +15,10 @@ export async function activerNotifications(registration: ServiceWorkerRegistrati
   const { clePublique } = await call(notificationRoutes.clePublique, {});
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: octetsDeCle(clePublique) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: octetsDeCle(clePublique),
+    }));
   const { endpoint, keys } = subscription.toJSON();
   return call(notificationRoutes.abonner, {
     body: {

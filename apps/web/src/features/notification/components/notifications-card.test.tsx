@@ -19,7 +19,13 @@ const abonnement = (o: Partial<Abonnement> = {}): Abonnement => ({
 });
 
 /** A browser with the Push API: its permission, and whether it is already subscribed. */
-function navigateur({ permission = 'default', abonne = false }: { permission?: NotificationPermission; abonne?: boolean }) {
+function navigateur({
+  permission = 'default',
+  abonne = false,
+}: {
+  permission?: NotificationPermission;
+  abonne?: boolean;
+}) {
   const subscription = {
     endpoint: ENDPOINT,
     toJSON: () => ({ endpoint: ENDPOINT, keys: { p256dh: 'BP256', auth: 'AUTH' } }),

@@ -45,7 +45,9 @@ function EtatAppareil({ appareil, username }: { appareil: AppareilPush; username
             const abonnement = liste.find((a) => a.endpoint === appareil.subscription.endpoint);
             // Subscribed in the browser, unknown to the server (another user, or dropped): subscribe again.
             if (!abonnement) return <Activer registration={appareil.registration} />;
-            return <PreferencesAppareil abonnement={abonnement} subscription={appareil.subscription} username={username} />;
+            return (
+              <PreferencesAppareil abonnement={abonnement} subscription={appareil.subscription} username={username} />
+            );
           }}
         </QueryState>
       );

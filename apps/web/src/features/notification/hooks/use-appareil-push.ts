@@ -24,7 +24,11 @@ export async function lireAppareilPush(): Promise<AppareilPush> {
 }
 
 export const appareilPushQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.appareil(), queryFn: lireAppareilPush, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: notificationKeys.appareil(),
+    queryFn: lireAppareilPush,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useAppareilPush() {
   return useQuery(appareilPushQueryOptions());

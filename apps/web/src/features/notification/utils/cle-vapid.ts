@@ -1,6 +1,9 @@
 /** The server's base64url VAPID key as `pushManager.subscribe` wants it: the raw bytes. */
 export function octetsDeCle(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const texte = atob(base64);
   const octets = new Uint8Array(new ArrayBuffer(texte.length));
   for (let i = 0; i < texte.length; i++) octets[i] = texte.charCodeAt(i);
