@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { texteLibre } from '../common/fields';
 
 /**
  * The events a user may receive on a device. The replacement offer (issue 25, later) slots in
@@ -53,7 +54,7 @@ export const AbonnementBodySchema = z.object({
     p256dh: cleBase64Url("Clé de chiffrement de l'appareil invalide").describe('Clé publique P-256 du navigateur'),
     auth: cleBase64Url("Secret d'authentification de l'appareil invalide").describe("Secret d'authentification"),
   }),
-  appareil: z.string().trim().max(120).optional().describe("Nom de l'appareil (navigateur et système)"),
+  appareil: texteLibre(120).optional().describe("Nom de l'appareil (navigateur et système)"),
   evenements: EvenementsPushSchema.optional(),
 });
 export type AbonnementBody = z.infer<typeof AbonnementBodySchema>;
