@@ -131,6 +131,20 @@ describe('NotificationsCard', () => {
     expect(await screen.findByText('Appareil non abonné')).toBeTruthy();
   });
 
+  it('says so in French when the browser cannot subscribe (private browsing, push service unreachable)', async () => {
+    const user = userEvent.setup();
+    const { pushManager } = navigateur({});
+    pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - permission denied', 'AbortError'),
+    );
+    mockFetch((url) =>
+      url.pathname === '/api/notification/cle-publique' ? jsonResponse({ clePublique: CLE }) : jsonResponse([]),
+    );
+    afficher();
+    await user.click(await screen.findByRole('button', { name: 'Activer les notifications sur cet appareil' }));
+    expect(await screen.findByText(/Ce navigateur n'a pas pu s'abonner aux notifications/)).toBeTruthy();
+  });
+
   it('unsubscribes the device from the server, then from the browser', async () => {
     const user = userEvent.setup();
     const { subscription } = navigateur({ permission: 'granted', abonne: true });

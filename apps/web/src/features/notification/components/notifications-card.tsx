@@ -2,7 +2,7 @@ import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { QueryState } from '../../../components/feedback/query-state';
 import { messageOf } from '../../../lib/api-client';
-import { useActiverNotifications } from '../api/activer-notifications';
+import { ErreurNavigateur, useActiverNotifications } from '../api/activer-notifications';
 import { useAbonnements } from '../api/lire-abonnements';
 import { type AppareilPush, useAppareilPush } from '../hooks/use-appareil-push';
 import { PreferencesAppareil } from './preferences-appareil';
@@ -60,7 +60,7 @@ function Activer({ registration }: { registration: ServiceWorkerRegistration }) 
     <Box>
       {activer.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {messageOf(activer.error)}
+          {activer.error instanceof ErreurNavigateur ? activer.error.message : messageOf(activer.error)}
         </Alert>
       ) : null}
       <Button
