@@ -6,19 +6,24 @@ import { utilisateur } from './auth';
  * A device that receives Web Push notifications (issue 25). The endpoint identifies the browser:
  * when another user subscribes it on the same browser, the row moves to that user.
  */
-export const abonnementPush = pgTable('abonnement_push', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  utilisateurId: integer()
-    .notNull()
-    .references(() => utilisateur.id, { onDelete: 'cascade' }),
-  endpoint: text().notNull().unique(),
-  p256dh: text().notNull(),
-  auth: text().notNull(),
-  appareil: text(),
-  /** The chosen events' keys (`EVENEMENTS_PUSH`). */
-  evenements: jsonb().$type<string[]>().notNull(),
-  creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const abonnementPush = pgTable(
+  'abonnement_push',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    utilisateurId: integer()
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    appareil: text(),
+    /** The chosen events' keys (`EVENEMENTS_PUSH`). */
+    evenements: jsonb().$type<string[]>().notNull(),
+    creeLe: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // A user's devices: the profile's list, and the devices an event goes to.
+  (t) => [index('abonnement_push_utilisateur').on(t.utilisateurId)],
+);
 
 /**
  * The push outbox, beside `mail_sortant` and with the same life (decision 040): written in the

@@ -25,5 +25,6 @@ CREATE TABLE "push_sortant" (
 --> statement-breakpoint
 ALTER TABLE "abonnement_push" ADD CONSTRAINT "abonnement_push_utilisateur_id_utilisateur_id_fk" FOREIGN KEY ("utilisateur_id") REFERENCES "public"."utilisateur"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_sortant" ADD CONSTRAINT "push_sortant_abonnement_id_abonnement_push_id_fk" FOREIGN KEY ("abonnement_id") REFERENCES "public"."abonnement_push"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "abonnement_push_utilisateur" ON "abonnement_push" USING btree ("utilisateur_id");--> statement-breakpoint
 CREATE INDEX "push_sortant_a_envoyer" ON "push_sortant" USING btree ("prochain_essai") WHERE "push_sortant"."statut" = 'A_ENVOYER';--> statement-breakpoint
 CREATE INDEX "push_sortant_abonnement" ON "push_sortant" USING btree ("abonnement_id");
