@@ -12,6 +12,7 @@ const COUCHES = [
   'sante',
   'calendrier',
   'auth',
+  'notification',
   'administration',
   'etablissement',
   'repas',

@@ -7,6 +7,7 @@ import { connect } from './db/client';
 import { preparerBase } from './db/demarrage';
 import { scheduleCreditConges } from './jobs/credit-conges';
 import { demarrerEnvoiMails } from './jobs/envoi-mails';
+import { demarrerEnvoiPush } from './jobs/envoi-push';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRedirectionsAstreinte } from './jobs/redirections-astreinte';
 import { scheduleRelanceValidations } from './jobs/relance-validations';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const stopCreditConges = scheduleCreditConges(database.db, app.log);
   const stopRedirections = scheduleRedirectionsAstreinte(database.db, env, app.log);
   const stopMails = await demarrerEnvoiMails(database.db, env, app.log);
+  const stopPush = await demarrerEnvoiPush(database.db, env, app.log);
   const stopRelances = scheduleRelanceValidations(
     database.db,
     { mailer: createMailer(env), appUrl: adresseApplication(env) },
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
     await stopCreditConges();
     stopRelances();
     await stopMails();
+    await stopPush();
   };
 
   const close = async (signal: string) => {

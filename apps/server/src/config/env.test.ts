@@ -65,4 +65,14 @@ describe('loadEnv', () => {
       /16 caractères/,
     );
   });
+
+  it('reads the VAPID keys as a pair, and its contact', () => {
+    expect(loadEnv({})).toMatchObject({ VAPID_SUBJECT: 'mailto:ne-pas-repondre@roulement.local' });
+    expect(loadEnv({ VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv' })).toMatchObject({
+      VAPID_PUBLIC_KEY: 'BPub',
+      VAPID_PRIVATE_KEY: 'priv',
+    });
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/définissez les deux, ou aucune/);
+    expect(() => loadEnv({ VAPID_SUBJECT: 'ne-pas-repondre@roulement.local' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

@@ -20,6 +20,14 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.url({ error: 'APP_URL : une adresse http(s) complète' }).optional(),
   ),
+  /** Web Push signing keys (base64url); generated on first start and kept in the database otherwise. */
+  VAPID_PUBLIC_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  VAPID_PRIVATE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** The contact the push services may reach about our traffic (RFC 8292): mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT : une adresse mailto: ou https://')
+    .default('mailto:ne-pas-repondre@roulement.local'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -86,6 +94,8 @@ export const SEED_DEMO_EN_PRODUCTION =
   'SEED=demo est refusé en production : le jeu de démonstration crée des comptes aux mots de passe publics. ' +
   'Retirez SEED (ou mettez SEED=none) et créez le premier administrateur avec le lien affiché au démarrage.';
 
+const PAIRE_VAPID = 'VAPID_PUBLIC_KEY et VAPID_PRIVATE_KEY vont ensemble : définissez les deux, ou aucune';
+
 export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED'> & { SEED: 'demo' | 'none' };
 
 /** Reads the environment once at start-up; a wrong value stops the process with a readable list. */
@@ -100,6 +110,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Configuration invalide :\n  - SEED: ${SEED_DEMO_EN_PRODUCTION}`);
   if (parsed.data.TELEPHONIE_WEBHOOK_URL && !parsed.data.TELEPHONIE_WEBHOOK_SECRET)
     throw new Error(`Configuration invalide :\n  - TELEPHONIE_WEBHOOK_SECRET: ${SECRET_TELEPHONIE_REQUIS}`);
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY)
+    throw new Error(`Configuration invalide :\n  - VAPID_PRIVATE_KEY: ${PAIRE_VAPID}`);
   return { ...parsed.data, SEED: parsed.data.SEED ?? (production ? 'none' : 'demo') };
 }
 

@@ -2,9 +2,9 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailSortant } from '../db/schema';
-import { ecouter } from '../lib/ecoute';
 import { CANAL_MAILS, createExpediteur, type Expediteur } from '../lib/mailer';
 import { apresEchec } from './envoi-mails.delais';
+import { demarrerOuvrier } from './ouvrier-sortant';
 
 /**
  * How long a claimed mail stays out of the other workers' reach: longer than the longest SMTP
@@ -103,50 +103,21 @@ export interface ConfigEnvoiMails {
   MAIL_WORKER_INTERVAL_MS: number;
 }
 
-/**
- * The mail worker of this process: woken by the notification a written mail sends at commit, and
- * every `MAIL_WORKER_INTERVAL_MS` for retries and missed notifications. Answers its stop function.
- */
-export async function demarrerEnvoiMails(
+/** The mail worker of this process (decision 040). Answers its stop function. */
+export function demarrerEnvoiMails(
   db: Db,
   config: ConfigEnvoiMails,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   const expedier = createExpediteur(config, log);
-  let enCours: Promise<void> | undefined;
-  let encore = false;
-  let arrete = false;
-  // One round at a time in this process; a wake-up during a round asks for one more.
-  const tour = (): void => {
-    if (arrete) return;
-    if (enCours) {
-      encore = true;
-      return;
-    }
-    enCours = envoyerMailsDus(db, expedier, log)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'mail worker round failed'))
-      .finally(() => {
-        enCours = undefined;
-        if (encore) {
-          encore = false;
-          tour();
-        }
-      });
-  };
-  const ecoute = await ecouter(
+  return demarrerOuvrier(
     db,
-    CANAL_MAILS,
-    { recevoir: tour, reprendre: async () => tour(), nom: 'mail worker' },
+    {
+      canal: CANAL_MAILS,
+      nom: 'mail worker',
+      intervalleMs: config.MAIL_WORKER_INTERVAL_MS,
+      tour: () => envoyerMailsDus(db, expedier, log),
+    },
     log,
   );
-  const timer = setInterval(tour, config.MAIL_WORKER_INTERVAL_MS);
-  timer.unref();
-  tour();
-  return async () => {
-    arrete = true;
-    clearInterval(timer);
-    await ecoute.fermer();
-    await enCours;
-  };
 }

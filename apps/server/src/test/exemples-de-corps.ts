@@ -204,6 +204,15 @@ export const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   }),
   'astreinte.supprimer': () => ({ dateAVider: '2026-01-06', etablissementId: exemple.etablissementId }),
   'astreinte.supprimerSemaine': () => ({ semaine: 2, annee: 2026, etablissementId: exemple.etablissementId }),
+  // An endpoint nobody subscribed: the garbage reaches the lookup and answers 404, never a post.
+  'notification.abonner': () => ({
+    endpoint: 'https://push.example/exemple',
+    keys: { p256dh: 'BPub', auth: 'Auth' },
+    evenements: ['DEMANDE_DECIDEE'],
+  }),
+  'notification.desabonner': () => ({ endpoint: 'https://push.example/inconnu' }),
+  'notification.preferences': () => ({ endpoint: 'https://push.example/inconnu', evenements: [] }),
+  'notification.essai': () => ({ endpoint: 'https://push.example/inconnu' }),
 };
 
 /** The employee the leave, credit and contract examples point at, created in beforeAll. */

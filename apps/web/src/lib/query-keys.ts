@@ -144,6 +144,14 @@ export const calendrierFluxKeys = {
   adresses: (username: string) => ['calendrier-flux', username] as const,
 };
 
+export const notificationKeys = {
+  all: ['notification'] as const,
+  /** Per user: the same browser may be subscribed by one user, then by another. */
+  abonnements: (username: string) => ['notification', 'abonnements', username] as const,
+  /** This browser's own state: support, permission, current push subscription. */
+  appareil: () => ['notification', 'appareil'] as const,
+};
+
 /** Residents, stays, AIM sheets, payouts and balances (document 3): a sheet mutation refreshes all. */
 export const usagerKeys = {
   all: ['usager'] as const,

@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { annoncerCommentaire } from './demande.annonces';
 import { autoritesDirectes, type DemandeScopeRow, delegationsDe, findDemandeScope, scopeDe } from './demande.lecture';
 import { demiJourneeLabel, heure, toCommentaire, toResume, toValidations } from './demande.mapper';
 import { type AutoriteDeleguee, canAnnuler, canVoirDemande, peutDecider } from './demande.policy';
@@ -250,6 +251,8 @@ export async function commenter(db: Db, actor: Actor, demandeId: number, comment
     const d = await chargerDemande(tx, actor, demandeId, { verrou: true });
     const row = await insertCommentaire(tx, { demandeId, auteurId: actor.utilisateurId, commentaire });
     await journaliserDemande(tx, actor, d.row, { commentaireAjoute: row.id });
+    const resume = await findResume(tx, demandeId);
+    if (resume) await annoncerCommentaire(tx, d.row, resume, actor.utilisateurId);
     return detailDe(tx, actor, d);
   });
 }

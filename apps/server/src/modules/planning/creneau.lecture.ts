@@ -63,3 +63,13 @@ export function listJoursDeReposDeUtilisateur(db: Db, utilisateurId: number, du:
 export async function verrouillerMembre(db: DbOrTx, membreId: number): Promise<void> {
   await db.select({ id: membre.id }).from(membre).where(eq(membre.id, membreId)).for('no key update');
 }
+
+/** The user whose planning holds the member's slots. */
+export async function utilisateurDuMembre(db: DbOrTx, membreId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ utilisateurId: employe.utilisateurId })
+    .from(membre)
+    .innerJoin(employe, eq(employe.id, membre.employeId))
+    .where(eq(membre.id, membreId));
+  return row?.utilisateurId ?? undefined;
+}

@@ -11,6 +11,7 @@ import type { ServiceRow } from '../service/service.lecture';
 import { assertGerable, loadServiceGerable, loadServiceVisible } from '../service/service.service';
 import { verrouillerMembre } from './creneau.lecture';
 import { type CreneauRow, findCreneau, listCreneauxMembres } from './creneau.repository';
+import { annoncerPlanning } from './planning.annonces';
 
 const CRENEAU_INTROUVABLE = 'Créneau introuvable';
 
@@ -89,20 +90,25 @@ export async function estIndisponibleLe(db: DbOrTx, membreId: number, date: stri
   return (await joursIndisponibles(db, [membre.employeId], date, date)).get(membre.employeId)?.has(date) ?? false;
 }
 
-/** A slot's history row, on the history of the member's employee. */
-export function journaliserCreneau(
+/**
+ * A slot's history row, on the history of the member's employee; and the member's notification
+ * when the slot's day is near, since every change of a published slot passes here.
+ */
+export async function journaliserCreneau(
   tx: Tx,
   actor: Actor,
   service: ServiceRow,
   membreId: number,
   changement: Pick<Changement, 'entiteId' | 'action' | 'avant' | 'apres'>,
 ): Promise<void> {
-  return journaliser(tx, actor, {
+  await journaliser(tx, actor, {
     entite: 'creneau',
     ...changement,
     employeId: employeDuMembre(membreId),
     etablissementId: service.etablissementId,
   });
+  const date = changement.apres?.date ?? changement.avant?.date;
+  if (typeof date === 'string') await annoncerPlanning(tx, membreId, date);
 }
 
 export function assertType(creneau: CreneauRow, types: readonly CreneauRow['type'][], message: string): void {

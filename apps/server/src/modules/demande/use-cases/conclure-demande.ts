@@ -3,8 +3,8 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { journaliser } from '../../../lib/audit';
 import { notFound } from '../../../lib/errors';
+import { annoncerDecision } from '../demande.annonces';
 import type { DemandeScopeRow } from '../demande.lecture';
-import { mailerDecision } from '../demande.mails';
 import { nomEmploye } from '../demande.mapper';
 import { updateStatut, type ValidationRow } from '../demande.repository';
 import { assertTransition, statutDesValidations } from '../demande.workflow';
@@ -55,6 +55,6 @@ export async function conclureDemande(
     etablissementId: row.etablissementId,
   });
   const demandeurs = [resume.createurEmail, resume.cibleEmail].filter((e): e is string => e !== null);
-  await mailerDecision(tx, annonce, statut, demandeurs);
+  await annoncerDecision(tx, annonce, statut, demandeurs);
   return statut;
 }

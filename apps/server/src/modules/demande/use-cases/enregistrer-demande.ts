@@ -5,8 +5,8 @@ import { journaliser } from '../../../lib/audit';
 import { todayInParis } from '../../../lib/dates';
 import { notFound } from '../../../lib/errors';
 import { construireArbre, type NoeudValidation } from '../arbre-validations';
+import { annoncerAValider } from '../demande.annonces';
 import { contexteArbre, destinatairesDe, findEmployeCible } from '../demande.lecture';
-import { mailerAValider } from '../demande.mails';
 import { insertArbre, insertDemande, type ValidationRow } from '../demande.repository';
 import { validationsADonner } from '../demande.workflow';
 
@@ -81,11 +81,11 @@ export async function annoncerValidations(
   tx: Tx,
   avant: readonly Pick<ValidationRow, 'id' | 'parentId' | 'accepte'>[] | null,
   apres: readonly Pick<ValidationRow, 'id' | 'parentId' | 'accepte' | 'authority'>[],
-  d: Parameters<typeof mailerAValider>[1] & { etablissementId: number },
+  d: Parameters<typeof annoncerAValider>[1] & { etablissementId: number },
 ): Promise<void> {
   const deja = new Set(avant && avant !== apres ? validationsADonner(avant) : []);
   const nouvelles = new Set(validationsADonner(apres).filter((id) => !deja.has(id)));
   const authorities = [...new Set(apres.filter((v) => nouvelles.has(v.id)).map((v) => v.authority))];
   const destinataires = await destinatairesDe(tx, authorities, d.etablissementId, todayInParis());
-  if (destinataires.length > 0) await mailerAValider(tx, d, destinataires);
+  if (destinataires.length > 0) await annoncerAValider(tx, d, destinataires);
 }

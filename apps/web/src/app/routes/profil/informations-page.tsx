@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { ProfilInformations } from '../../../features/auth/components/profil-informations';
 import { CalendrierCard } from '../../../features/calendrier-flux/components/calendrier-card';
+import { NotificationsCard } from '../../../features/notification/components/notifications-card';
 import { useSession } from '../../../lib/auth';
 
 export function InformationsPage() {
@@ -13,6 +14,7 @@ export function InformationsPage() {
       </Typography>
       <ProfilInformations email={session.username} />
       <CalendrierCard username={session.username} />
+      <NotificationsCard username={session.username} />
     </>
   );
 }

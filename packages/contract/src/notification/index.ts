@@ -1,0 +1,2 @@
+export * from './notification.routes';
+export * from './notification.schemas';
