@@ -1,10 +1,11 @@
+import type { ApercuConges } from '@roulement/contract';
 import { describe, expect, it } from 'vitest';
 import { absentsParmi } from './absents';
 
 const conge = { premier: { congesTypeId: 1, couleur: '#00FF00', shortLabel: 'CP', demiJournee: 0 }, second: null };
 
 describe('absentsParmi', () => {
-  const apercu = {
+  const apercu: ApercuConges = {
     dateDebut: '2026-11-23',
     dateFin: '2027-02-21',
     employes: [
