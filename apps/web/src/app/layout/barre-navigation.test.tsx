@@ -47,6 +47,10 @@ describe('BarreNavigation: the three daily places on a phone (issue 25)', () => 
 
   it('leaves out Mon planning for the administrator, who has none', () => {
     const nav = rendre(['ROLE_Administrateur', 'ROLE_UTILISATEUR'], { aValider: 0, enAttente: 0 }, '/demande');
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Demandes', 'Tableau des congés']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Demandes', 'Tableau des congés']);
   });
 });

@@ -13,10 +13,18 @@ const HAUTEUR = 56;
 /** « Demandes », with the count that asks for action first: to validate, else my pending ones. */
 function badgeDemandes(compteurs: DemandeCompteurs | undefined) {
   if (compteurs?.aValider) {
-    return { nombre: compteurs.aValider, couleur: 'error' as const, libelle: libelleCompteur(compteurs.aValider, 'à valider') };
+    return {
+      nombre: compteurs.aValider,
+      couleur: 'error' as const,
+      libelle: libelleCompteur(compteurs.aValider, 'à valider'),
+    };
   }
   if (compteurs?.enAttente) {
-    return { nombre: compteurs.enAttente, couleur: 'info' as const, libelle: libelleCompteur(compteurs.enAttente, 'en attente') };
+    return {
+      nombre: compteurs.enAttente,
+      couleur: 'info' as const,
+      libelle: libelleCompteur(compteurs.enAttente, 'en attente'),
+    };
   }
   return null;
 }

@@ -7,7 +7,12 @@ import { renderWithProviders } from '../../../testing/render';
 import { serviceFixture } from '../../../testing/service-fixtures';
 import { Accueil } from './accueil';
 
-const cedres = etablissementFixture({ etablissementId: 14, siegeSocialId: 1, exportPaye: true, aideIndividuelleMensuelle: true });
+const cedres = etablissementFixture({
+  etablissementId: 14,
+  siegeSocialId: 1,
+  exportPaye: true,
+  aideIndividuelleMensuelle: true,
+});
 const siege = etablissementFixture({ etablissementId: 1, siegeSocialId: null, exportPaye: true });
 
 /** Every read of the home, answered empty: the test looks at which blocks are there. */
@@ -59,7 +64,7 @@ afterEach(() => {
 });
 
 describe('Accueil: the home of each role (issue 25)', () => {
-  it("gives an employee their day, without a panel", async () => {
+  it('gives an employee their day, without a panel', async () => {
     const journee = await rendre(['ROLE_SALARIE_14']);
     await within(journee).findByRole('heading', { name: "D'astreinte aujourd'hui" });
     expect(titres(journee)).toEqual([

@@ -69,7 +69,10 @@ export function Accueil({ session }: { session: Authentification }) {
         <ProchainCreneau utilisateurId={session.utilisateurId} />
         <ColleguesDuJour utilisateurId={session.utilisateurId} />
         {etablissement ? (
-          <AstreinteDuJour etablissementId={etablissement.etablissementId} raisonSociale={etablissement.raisonSociale} />
+          <AstreinteDuJour
+            etablissementId={etablissement.etablissementId}
+            raisonSociale={etablissement.raisonSociale}
+          />
         ) : null}
         <MesDemandesEnAttente utilisateurId={session.utilisateurId} />
         <SoldesEnBref utilisateurId={session.utilisateurId} />

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { etablissementFixture } from '../../../testing/fixtures';
 import { panneauAccueil } from './panneau-accueil';
 
-const user = (...roles: string[]) => ({ username: 'x@demo.test', roles: ['ROLE_UTILISATEUR', ...roles.map((r) => `ROLE_${r}`)] });
+const user = (...roles: string[]) => ({
+  username: 'x@demo.test',
+  roles: ['ROLE_UTILISATEUR', ...roles.map((r) => `ROLE_${r}`)],
+});
 const cedres = etablissementFixture({
   etablissementId: 14,
   siegeSocialId: 1,
@@ -39,7 +42,12 @@ describe('panneauAccueil: each item only for a role that may act on it (issue 25
   });
 
   it('hides the export where it is off, and the sheets where residents are not managed', () => {
-    const sans = etablissementFixture({ etablissementId: 14, siegeSocialId: 1, exportPaye: false, aideIndividuelleMensuelle: false });
+    const sans = etablissementFixture({
+      etablissementId: 14,
+      siegeSocialId: 1,
+      exportPaye: false,
+      aideIndividuelleMensuelle: false,
+    });
     expect(panneauAccueil(user('COMPTABLE_14'), sans)).toBeNull();
     expect(panneauAccueil(user('DIRECTEUR_14'), sans)?.fichesAValider).toBe(false);
   });

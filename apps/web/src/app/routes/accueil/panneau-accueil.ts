@@ -18,7 +18,8 @@ export interface PanneauAccueil {
 }
 
 const CHEF_DE_SERVICE = withPrefix('CHEF_DE_SERVICE_');
-const chefDeService = (user: RoleHolder) => isAdministrateur(user) || user.roles.some((r) => r.startsWith(CHEF_DE_SERVICE));
+const chefDeService = (user: RoleHolder) =>
+  isAdministrateur(user) || user.roles.some((r) => r.startsWith(CHEF_DE_SERVICE));
 
 /**
  * Heads of service, directors, HR administrators and accountants open Mon planning on what needs

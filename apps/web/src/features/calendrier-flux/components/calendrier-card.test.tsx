@@ -41,7 +41,7 @@ describe('CalendrierCard', () => {
     expect(screen.getAllByRole('button', { name: /^Copier/ })).toHaveLength(2);
   });
 
-  it("subscribes in one tap: a webcal: link beside the address (issue 25)", async () => {
+  it('subscribes in one tap: a webcal: link beside the address (issue 25)', async () => {
     servir(flux());
     renderWithProviders(<CalendrierCard username="moi@test.local" />);
     const lien = await screen.findByRole('link', { name: "S'abonner au calendrier : Mes créneaux et congés" });

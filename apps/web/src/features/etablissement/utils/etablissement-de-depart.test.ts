@@ -9,7 +9,7 @@ const liste = [siege, foyer, cedres];
 const user = (...roles: string[]) => ({ username: 'x@test.local', roles: roles.map((r) => `ROLE_${r}`) });
 
 describe('etablissementDeDepart', () => {
-  it("starts an accountant employed at the head office on the establishment they keep the books of", () => {
+  it('starts an accountant employed at the head office on the establishment they keep the books of', () => {
     expect(etablissementDeDepart(liste, user('UTILISATEUR', 'SALARIE_1', 'COMPTABLE_14'))).toBe(cedres);
   });
 

@@ -1,4 +1,9 @@
-import { type Etablissement, type EtablissementRole, etablissementIdsWithRole, type RoleHolder } from '@roulement/contract';
+import {
+  type Etablissement,
+  type EtablissementRole,
+  etablissementIdsWithRole,
+  type RoleHolder,
+} from '@roulement/contract';
 
 /**
  * Roles by what the holder comes to do: a director, an HR administrator or an accountant works on

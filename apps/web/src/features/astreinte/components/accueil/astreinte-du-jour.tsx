@@ -9,15 +9,18 @@ import { astreinteDuJour } from '../../utils/astreinte-du-jour';
  * Issue 25: who is on call today in the selected establishment. The month read is the one of this
  * week's Monday, the month whose grid holds the week.
  */
-export function AstreinteDuJour({ etablissementId, raisonSociale }: { etablissementId: number; raisonSociale: string }) {
+export function AstreinteDuJour({
+  etablissementId,
+  raisonSociale,
+}: {
+  etablissementId: number;
+  raisonSociale: string;
+}) {
   const date = aujourdhui();
   const [annee, mois] = lundiDeLaSemaineDe(date).split('-').map(Number);
   const query = usePlanningAstreinte(etablissementId, annee!, mois!);
   return (
-    <BlocAccueil
-      titre="D'astreinte aujourd'hui"
-      query={query}
-    >
+    <BlocAccueil titre="D'astreinte aujourd'hui" query={query}>
       {(planning) => {
         const nom = astreinteDuJour(planning, date);
         return (

@@ -32,12 +32,17 @@ describe('Absents', () => {
     );
     renderWithProviders(<Absents etablissementId={14} />);
     const aujourdhui = await screen.findByRole('list', { name: "Aujourd'hui" });
-    expect(within(aujourdhui).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Zoé Longue24/11']);
+    expect(
+      within(aujourdhui)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Zoé Longue24/11']);
     const semaine = screen.getByRole('list', { name: 'Le reste de la semaine' });
-    expect(within(semaine).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Alice Vendredi27/11',
-      'Zoé Longue25/11',
-    ]);
+    expect(
+      within(semaine)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alice Vendredi27/11', 'Zoé Longue25/11']);
     const query = new URL(String(fetch.mock.calls[0]![0]), 'http://x').searchParams;
     expect([query.get('_etablissementId'), query.get('_annee'), query.get('_semaine')]).toEqual(['14', '2026', '48']);
   });

@@ -26,7 +26,11 @@ export function FichesAValider() {
   const query = useInfiniteQuery(demandesAValiderQueryOptions(FICHES));
   const total = { ...query, data: query.data?.pages[0]?.total };
   return (
-    <BlocAccueil titre="Fiches AIM à valider" query={total} lien={{ libelle: 'Ouvrir les demandes', to: paths.demandes }}>
+    <BlocAccueil
+      titre="Fiches AIM à valider"
+      query={total}
+      lien={{ libelle: 'Ouvrir les demandes', to: paths.demandes }}
+    >
       {(nombre) => (
         <Typography sx={{ fontWeight: 600 }} data-testid="fiches-a-valider">
           {nombre === 0 ? 'Aucune fiche à valider' : `${nombre} ${nombre > 1 ? 'fiches' : 'fiche'} à valider`}

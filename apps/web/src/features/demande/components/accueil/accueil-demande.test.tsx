@@ -13,7 +13,12 @@ describe('MesDemandesEnAttente', () => {
     mockFetch((url) =>
       url.pathname === '/api/demande/utilisateur'
         ? jsonResponse([
-            demandeResumeFixture({ demandeId: 44, typeDemande: 'Récupération', dateDebut: '2026-12-01', dateFin: '2026-12-01' }),
+            demandeResumeFixture({
+              demandeId: 44,
+              typeDemande: 'Récupération',
+              dateDebut: '2026-12-01',
+              dateFin: '2026-12-01',
+            }),
             demandeResumeFixture({ demandeId: 43, statutId: 2 }),
             demandeResumeFixture({ demandeId: 41, nbValidationsAcceptees: 1, nbValidationsEnAttente: 1 }),
             demandeResumeFixture({
@@ -46,7 +51,12 @@ describe('AValider and FichesAValider', () => {
       (url) => (url.pathname === '/api/demande/compteurs' ? jsonResponse({ aValider: 3, enAttente: 1 }) : undefined),
       (url) =>
         url.pathname === '/api/demande/enAttente'
-          ? jsonResponse({ total: 1, page: 0, taille: 50, elements: [demandeResumeFixture({ typeDemande: 'Fiches AIM' })] })
+          ? jsonResponse({
+              total: 1,
+              page: 0,
+              taille: 50,
+              elements: [demandeResumeFixture({ typeDemande: 'Fiches AIM' })],
+            })
           : undefined,
     );
     renderWithProviders(
@@ -57,7 +67,9 @@ describe('AValider and FichesAValider', () => {
     );
     expect((await screen.findByTestId('a-valider')).textContent).toBe('3 demandes à valider');
     expect((await screen.findByTestId('fiches-a-valider')).textContent).toBe('1 fiche à valider');
-    const fiches = fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x')).find((u) => u.pathname === '/api/demande/enAttente');
+    const fiches = fetch.mock.calls
+      .map(([u]) => new URL(String(u), 'http://x'))
+      .find((u) => u.pathname === '/api/demande/enAttente');
     expect(fiches?.searchParams.get('_types')).toBe('Fiches AIM');
   });
 
@@ -65,7 +77,9 @@ describe('AValider and FichesAValider', () => {
     mockFetch(
       (url) => (url.pathname === '/api/demande/compteurs' ? jsonResponse({ aValider: 0, enAttente: 0 }) : undefined),
       (url) =>
-        url.pathname === '/api/demande/enAttente' ? jsonResponse({ total: 0, page: 0, taille: 50, elements: [] }) : undefined,
+        url.pathname === '/api/demande/enAttente'
+          ? jsonResponse({ total: 0, page: 0, taille: 50, elements: [] })
+          : undefined,
     );
     renderWithProviders(
       <>

@@ -34,7 +34,11 @@ export function MesDemandesEnAttente({ utilisateurId }: { utilisateurId: number 
             .slice(0, MAX_DEMANDES)
             .map((d) => (
               <ListItem key={d.demandeId} disablePadding>
-                <ListItemButton component={RouterLink} to={routeDemande(d)} sx={{ px: 0, flexWrap: 'wrap', columnGap: 1 }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={routeDemande(d)}
+                  sx={{ px: 0, flexWrap: 'wrap', columnGap: 1 }}
+                >
                   <ListItemText primary={d.typeDemande} secondary={periodeDemande(d)} sx={{ flex: '1 1 10rem' }} />
                   <DemandeCompteurs demande={d} />
                 </ListItemButton>

@@ -18,11 +18,11 @@ describe('SoldesEnBref', () => {
     const valeurs = within(groupe)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    expect(within(groupe).getAllByRole('term').map((dt) => dt.textContent)).toEqual([
-      'Congés payés',
-      'Congés trimestriels',
-      'Récupérations',
-    ]);
+    expect(
+      within(groupe)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Congés payés', 'Congés trimestriels', 'Récupérations']);
     expect(valeurs).toEqual(['12,5 j', '-1 j', '5,50 h']);
     expect(screen.getByRole('link', { name: 'Détail de mes soldes' }).getAttribute('href')).toBe('/profil/soldes');
   });

@@ -22,6 +22,9 @@ describe('ExportPayeMoisPrecedent', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Action non autorisée');
     const url = new URL(String(fetch.mock.calls[0]![0]), 'http://x');
     expect(url.pathname).toBe('/api/etablissement/14/export_elements_paye.csv');
-    expect([url.searchParams.get('_dateDebut'), url.searchParams.get('_dateFin')]).toEqual(['2026-10-01', '2026-10-31']);
+    expect([url.searchParams.get('_dateDebut'), url.searchParams.get('_dateFin')]).toEqual([
+      '2026-10-01',
+      '2026-10-31',
+    ]);
   });
 });

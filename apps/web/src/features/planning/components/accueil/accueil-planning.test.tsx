@@ -18,7 +18,14 @@ const moi = (semaine: number, creneaux: Creneau[]): PlanningUtilisateur => ({
   utilisateurId: 7,
   semaine: { semaine, annee: 2026, numeroSemaine: `${semaine}-2026`, dateDebut: '', dateFin: '' },
   services: [
-    { serviceId: 1, nom: 'Foyer Les Cèdres', etablissementId: 14, raisonSociale: 'Les Cèdres', membreId: 5, couleur: '' },
+    {
+      serviceId: 1,
+      nom: 'Foyer Les Cèdres',
+      etablissementId: 14,
+      raisonSociale: 'Les Cèdres',
+      membreId: 5,
+      couleur: '',
+    },
   ],
   creneaux,
   joursDeRepos: [],
@@ -96,7 +103,7 @@ describe('ColleguesDuJour', () => {
     membreFixture({ membreId: 8, prenom: 'Chloé', nom: 'Congé' }),
   ];
 
-  it("lists who works today in my services, with their hours, but not me nor who is on leave", async () => {
+  it('lists who works today in my services, with their hours, but not me nor who is on leave', async () => {
     servir({ 48: [creneauFixture(1, 5, MARDI, 7 * 60, 14 * 60)] }, (semaine) =>
       planningFixture({ semaine, annee: 2026 }, membres, [
         creneauFixture(1, 5, MARDI, 7 * 60, 14 * 60),
@@ -106,7 +113,11 @@ describe('ColleguesDuJour', () => {
     );
     renderWithProviders(<ColleguesDuJour utilisateurId={7} />);
     const liste = await screen.findByRole('list', { name: 'Équipe du jour : Foyer Les Cèdres' });
-    expect(within(liste).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Alice Matin07:00 – 14:00']);
+    expect(
+      within(liste)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alice Matin07:00 – 14:00']);
   });
 
   it('says so when nobody else works today', async () => {
@@ -125,7 +136,13 @@ describe('CreneauxARemplacer', () => {
         { semaine, annee: 2026 },
         membres,
         semaine === 49
-          ? [creneauFixture(9, 6, LUNDI_SUIVANT, 7 * 60, 14 * 60, { aRemplacer: true, indisponible: true, abilities: menu })]
+          ? [
+              creneauFixture(9, 6, LUNDI_SUIVANT, 7 * 60, 14 * 60, {
+                aRemplacer: true,
+                indisponible: true,
+                abilities: menu,
+              }),
+            ]
           : [],
       ),
     );

@@ -1,5 +1,12 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { ajouterJours, jourMois, numeroSemaine, type PlanningSemaine, type Semaine, semaineDe } from '@roulement/contract';
+import {
+  ajouterJours,
+  jourMois,
+  numeroSemaine,
+  type PlanningSemaine,
+  type Semaine,
+  semaineDe,
+} from '@roulement/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { BlocAccueil, lecturesCombinees } from '../../../../components/layout/bloc-accueil';

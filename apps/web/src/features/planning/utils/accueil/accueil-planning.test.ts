@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { membreFixture } from '../../../../testing/service-fixtures';
 import { creneauFixture, planningFixture } from '../../../../testing/planning-fixtures';
+import { membreFixture } from '../../../../testing/service-fixtures';
 import { colleguesDuJour, creneauxARemplacer, prochainCreneau } from './accueil-planning';
 
 const LUNDI = '2026-11-23';

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { ajouterJours } from '@roulement/contract';
+import { format } from 'date-fns';
 import { dateLongue } from '../../../../lib/format';
 import type { Instant } from './accueil-planning';
 
