@@ -7,6 +7,17 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { libelleCompteur, useCompteursDemandes } from '../../lib/compteurs-demandes';
 
+/** Read by a screen reader, not drawn: the badge already shows the number. */
+const CACHE = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Height of MUI's bottom navigation, kept free at the end of the page so nothing hides under it. */
 const HAUTEUR = 56;
 
@@ -41,10 +52,20 @@ export function BarreNavigation({ navigation }: { navigation: Navigation }) {
     navigation.monPlanning ? { to: paths.planningUtilisateur, label: 'Mon planning', icon: <CalendarMonth /> } : null,
     {
       to: paths.demandes,
-      label: 'Demandes',
-      ariaLabel: badge ? `Demandes, ${badge.libelle}` : 'Demandes',
+      // The count is drawn on the icon and said after the label, « Demandes, 3 demandes à valider ».
+      label: (
+        <>
+          Demandes
+          {badge ? <Box component="span" sx={CACHE}>{`, ${badge.libelle}`}</Box> : null}
+        </>
+      ),
       icon: (
-        <Badge badgeContent={badge?.nombre} color={badge?.couleur ?? 'default'} max={99}>
+        <Badge
+          badgeContent={badge?.nombre}
+          color={badge?.couleur ?? 'default'}
+          max={99}
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           <Inbox />
         </Badge>
       ),
@@ -73,7 +94,6 @@ export function BarreNavigation({ navigation }: { navigation: Navigation }) {
               icon={l.icon}
               component={RouterLink}
               to={l.to}
-              aria-label={'ariaLabel' in l ? l.ariaLabel : undefined}
               aria-current={actif === l.to ? 'page' : undefined}
               sx={{ minWidth: 0, px: 0.5 }}
             />
