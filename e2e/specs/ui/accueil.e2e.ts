@@ -57,6 +57,13 @@ it("opens an employee's phone on their day: next slot, colleagues, on call, requ
   await capture(b.page, 'accueil-salarie-telephone');
   expect(await largeurDePage(b.page)).toBeLessThanOrEqual(TELEPHONE.width);
   expect(await violationsGraves(b.page, 'Accueil du salarié sur téléphone')).toEqual([]);
+
+  // The same subscription beside the address on the profile, without a horizontal scroll.
+  await b.page.goto('/profil/informations');
+  const profil = b.page.getByRole('link', { name: "S'abonner au calendrier : Mes créneaux et congés" });
+  await expect.poll(() => profil.getAttribute('href')).toMatch(/^webcal:\/\/.+\.ics$/);
+  await capture(b.page, 'profil-telephone');
+  expect(await largeurDePage(b.page)).toBeLessThanOrEqual(TELEPHONE.width);
 });
 
 it('puts the three daily places under the thumb, and taps between them', async () => {
