@@ -1,14 +1,16 @@
-import { Alert, Box, Button, Container } from '@mui/material';
-import { DEFAULT_GRANULARITE_MINUTES } from '@roulement/contract';
+import { Alert, Box, Button, Container, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { DEFAULT_GRANULARITE_MINUTES, navigationOf } from '@roulement/contract';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorState } from '../../components/feedback/error-state';
 import { LoadingState } from '../../components/feedback/loading-state';
 import { GranulariteContext } from '../../components/time-picker/granularite-context';
 import { useEtablissementCourant } from '../../features/etablissement/hooks/use-etablissement-courant';
-import { signOut, useSession } from '../../lib/auth';
+import { roleHolderOf, signOut, useSession } from '../../lib/auth';
 import { DatePickersProvider } from '../date-pickers-provider';
 import { AppHeader } from './app-header';
+import { BarreNavigation } from './barre-navigation';
 
 /**
  * The signed-in frame: header and menus around the current screen. The establishments are loaded
@@ -17,6 +19,8 @@ import { AppHeader } from './app-header';
 export function AppShell() {
   const session = useSession();
   const { query, etablissements, etablissement, choisir } = useEtablissementCourant();
+  // The same breakpoint as the header's drawer: below it, the daily places move to the thumb.
+  const telephone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   if (!session) return null;
   if (query.isPending) return <LoadingState label="Chargement de vos établissements…" />;
   if (query.isError) {
@@ -45,6 +49,7 @@ export function AppShell() {
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
+          {telephone ? <BarreNavigation navigation={navigationOf(roleHolderOf(session), etablissement)} /> : null}
         </Box>
       </GranulariteContext.Provider>
     </DatePickersProvider>

@@ -5,10 +5,18 @@ import { PageContainer } from '../../components/layout/page-container';
 import { PageTitle } from '../../components/layout/page-title';
 
 /** A screen: its title, its content, then the child route (master/detail screens). */
-export function SectionPage({ title, children }: { title: string; children?: ReactNode }) {
+export function SectionPage({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <PageContainer>
-      <PageTitle title={title} />
+      <PageTitle title={title} actions={actions} />
       {children}
       <Outlet />
     </PageContainer>

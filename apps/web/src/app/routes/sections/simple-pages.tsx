@@ -2,16 +2,26 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
+import { AbonnementCalendrierButton } from '../../../features/calendrier-flux/components/abonnement-calendrier-button';
 import { DemandesCreneauDialogs } from '../../../features/demande/components/demandes-creneau-dialogs';
 import { MonPlanning } from '../../../features/planning/components/mon-planning';
 import { useSession } from '../../../lib/auth';
+import { Accueil } from '../accueil/accueil';
 import { SectionPage } from '../section-page';
 
 export function PlanningUtilisateurPage() {
   const session = useSession();
   return (
-    <SectionPage title="Mon planning">
-      {session ? <MonPlanning utilisateurId={session.utilisateurId} DemandesCreneau={DemandesCreneauDialogs} /> : null}
+    <SectionPage
+      title="Mon planning"
+      actions={session ? <AbonnementCalendrierButton username={session.username} /> : null}
+    >
+      {session ? (
+        <>
+          <Accueil session={session} />
+          <MonPlanning utilisateurId={session.utilisateurId} DemandesCreneau={DemandesCreneauDialogs} />
+        </>
+      ) : null}
     </SectionPage>
   );
 }

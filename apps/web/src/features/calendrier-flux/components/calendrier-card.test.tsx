@@ -41,6 +41,13 @@ describe('CalendrierCard', () => {
     expect(screen.getAllByRole('button', { name: /^Copier/ })).toHaveLength(2);
   });
 
+  it('subscribes in one tap: a webcal: link beside the address (issue 25)', async () => {
+    servir(flux());
+    renderWithProviders(<CalendrierCard username="moi@test.local" />);
+    const lien = await screen.findByRole('link', { name: "S'abonner au calendrier : Mes créneaux et congés" });
+    expect(lien.getAttribute('href')).toBe(`webcal://localhost:5173/api/calendrier-flux/${'a'.repeat(43)}.ics`);
+  });
+
   it('copies the address to the clipboard and says so', async () => {
     const user = userEvent.setup();
     servir(flux());

@@ -1,4 +1,5 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import Refresh from '@mui/icons-material/Refresh';
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { FluxCalendrier } from '@roulement/contract';
@@ -9,6 +10,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { messageOf } from '../../../lib/api-client';
 import { useFluxCalendrier } from '../api/lire-flux-calendrier';
 import { useRegenererFluxCalendrier } from '../api/regenerer-flux-calendrier';
+import { adresseWebcal } from '../utils/adresse-webcal';
 
 /** The profile's « Calendrier » card: the private iCalendar addresses to subscribe to from a phone. */
 export function CalendrierCard({ username }: { username: string }) {
@@ -86,9 +88,19 @@ function Adresse({ label, adresse, onCopier }: { label: string; adresse: string;
         size="small"
         slotProps={{ htmlInput: { readOnly: true, onFocus: (e: { target: HTMLInputElement }) => e.target.select() } }}
       />
-      <Button startIcon={<ContentCopy />} onClick={() => onCopier(adresse)} aria-label={`Copier : ${label}`}>
-        Copier
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Button startIcon={<ContentCopy />} onClick={() => onCopier(adresse)} aria-label={`Copier : ${label}`}>
+          Copier
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<EventAvailable />}
+          href={adresseWebcal(adresse)}
+          aria-label={`S'abonner au calendrier : ${label}`}
+        >
+          S'abonner au calendrier
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,14 +1,16 @@
-import type { Etablissement } from '@roulement/contract';
-import { useSession } from '../../../lib/auth';
+import type { Etablissement, RoleHolder } from '@roulement/contract';
+import { roleHolderOf, useSession } from '../../../lib/auth';
 import { choisirEtablissementId, useEtablissementIdStocke } from '../../../lib/etablissement-selection';
 import { useEtablissements } from '../api/lister-etablissements';
+import { etablissementDeDepart } from '../utils/etablissement-de-depart';
 
-/** The remembered establishment if still visible to the user, else the first by id. */
+/** The remembered establishment if still visible to the user, else the one of their role (issue 25). */
 export function etablissementCourantParmi(
   etablissements: readonly Etablissement[],
   storedId: number | null,
+  user: RoleHolder | null = null,
 ): Etablissement | null {
-  return etablissements.find((e) => e.etablissementId === storedId) ?? etablissements[0] ?? null;
+  return etablissements.find((e) => e.etablissementId === storedId) ?? etablissementDeDepart(etablissements, user);
 }
 
 /**
@@ -23,7 +25,7 @@ export function useEtablissementCourant() {
   return {
     query,
     etablissements,
-    etablissement: etablissementCourantParmi(etablissements, storedId),
+    etablissement: etablissementCourantParmi(etablissements, storedId, session ? roleHolderOf(session) : null),
     choisir: choisirEtablissementId,
   };
 }
