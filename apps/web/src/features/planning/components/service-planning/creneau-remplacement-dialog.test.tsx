@@ -71,7 +71,9 @@ describe('replacement form (spec §5)', { timeout: 20_000 }, () => {
   it('sends the replacing member and the times, and hands on the slot created (decision 094)', async () => {
     const cree = creneauFixture(8, 3, '2026-11-16', 600, 840, { type: 'CreneauDeRemplacement', remplace: 5 });
     const fetch = mockFetch((url, init) =>
-      url.pathname === '/api/creneau/5/remplacer' && init?.method === 'POST' ? jsonResponse([creneau, cree]) : undefined,
+      url.pathname === '/api/creneau/5/remplacer' && init?.method === 'POST'
+        ? jsonResponse([creneau, cree])
+        : undefined,
     );
     const { dialog, onSaved } = ouvrir();
     const user = userEvent.setup();
