@@ -208,6 +208,5 @@ it('walks every screen of the README without a horizontal scroll, at 390 and 144
       await page.context().close();
     }
   }
-  expect(debordements).toEqual([]);
-  expect(violations).toEqual([]);
+  expect({ debordements, violations }).toEqual({ debordements: [], violations: [] });
 });
