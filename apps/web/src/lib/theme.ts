@@ -14,7 +14,13 @@ export const theme = createTheme(
     },
     shape: { borderRadius: 8 },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        // Issue 25: a finger needs 44 px; on a phone every button is at least that tall.
+        styleOverrides: {
+          root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: 44 } }),
+        },
+      },
       MuiTextField: { defaultProps: { fullWidth: true } },
       // Issue 10: on a phone every dialog takes the whole screen, its actions reachable at the
       // bottom; wrappers give their width from `sm` up only (`largeurDialogue`).

@@ -1,11 +1,45 @@
-import { Snackbar } from '@mui/material';
+import { Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
 
-/** A short confirmation after a change (« Contrat ajouté »), closing by itself. */
+/** A button on the notice that takes the change back (« Annuler »). */
+export interface ActionNotice {
+  libelle: string;
+  onClick: () => void;
+}
+
+/**
+ * A short confirmation after a change (« Contrat ajouté »), closing by itself; with an action, it
+ * stays longer so a finger has time to reach it.
+ */
 export function useNotice() {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ message: string; action?: ActionNotice } | null>(null);
+  const action = notice?.action;
   const snackbar = (
-    <Snackbar open={notice !== null} autoHideDuration={3000} onClose={() => setNotice(null)} message={notice} />
+    <Snackbar
+      open={notice !== null}
+      autoHideDuration={action ? 8000 : 3000}
+      // A tap elsewhere would otherwise close the notice before its action could be reached.
+      onClose={(_, raison) => (action && raison === 'clickaway' ? undefined : setNotice(null))}
+      message={notice?.message}
+      action={
+        action ? (
+          <Button
+            color="inherit"
+            sx={{ minHeight: 44, minWidth: 44 }}
+            onClick={() => {
+              setNotice(null);
+              action.onClick();
+            }}
+          >
+            {action.libelle}
+          </Button>
+        ) : undefined
+      }
+    />
   );
-  return { notify: setNotice, snackbar };
+  return {
+    notify: (message: string | null, actionNotice?: ActionNotice) =>
+      setNotice(message === null ? null : { message, action: actionNotice }),
+    snackbar,
+  };
 }

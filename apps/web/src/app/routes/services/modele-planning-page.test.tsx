@@ -59,6 +59,22 @@ describe('ModelePlanningPage (spec §2.9)', { timeout: 20_000 }, () => {
     expect(colonne('Dimanche', 'Chloé Essai')).toBeTruthy();
   });
 
+  it('tells a phone the template needs a larger screen, without the grid (issue 25)', async () => {
+    // jsdom has no media queries: every query matches, as below `md`.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    setup(avecUnCreneau);
+    expect(await screen.findByText(/se dessine sur un écran plus large/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Planning du service' })).toBeTruthy();
+    expect(colonne('Lundi', 'Alice Essai')).toBeNull();
+  });
+
   it('shows the server error with a way to try again', async () => {
     setup('erreur');
     expect(await screen.findByText('Le serveur a échoué')).toBeTruthy();

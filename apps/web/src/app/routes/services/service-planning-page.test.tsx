@@ -97,6 +97,20 @@ describe('week picker (spec §2.8)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('lieu').textContent).toBe('/services/1/planning/50-2026'));
   });
 
+  it('adds weeks without Ctrl once « Plusieurs semaines » is on, for a finger (issue 25)', async () => {
+    serveur();
+    afficher();
+    await titre('Semaine 47');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: /^Plusieurs semaines/ }));
+    await user.click(bouton(48));
+    await user.click(bouton(49));
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Semaines 47, 48, 49'),
+      ATTENTE,
+    );
+  });
+
   it('removes a week with ctrl-click only while two or more are selected', async () => {
     serveur();
     afficher();
@@ -208,5 +222,42 @@ describe('service planning states', { timeout: 20_000 }, () => {
     afficher();
     expect(await screen.findByText('Panne du serveur')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});
+
+describe('on a phone (issue 25, decision 095)', { timeout: 20_000 }, () => {
+  const bruno = membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Petit' });
+  const deux = (numero: number) => {
+    const s = { semaine: numero, annee: 2026 };
+    return planningFixture(s, [alice, bruno], [creneauFixture(numero * 10, 1, lundiDe(s), 420, 840)]);
+  };
+
+  it('shows one day of every member, or one member every day, the panel folded', async () => {
+    // jsdom has no media queries: every query matches, as below `md`.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    serveur((n) => jsonResponse(deux(n)));
+    afficher();
+    await titre('Semaine 47');
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Semaines, membres et paramètres' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    const section = screen.getByRole('region', { name: 'Semaine 47' });
+    // Par jour: Monday only, both members.
+    expect(within(section).getByText('lun. 16/11')).toBeTruthy();
+    expect(within(section).queryByText('mar. 17/11')).toBeNull();
+    expect(within(section).getAllByTitle(/^(Alice Martin|Bruno Petit)$/)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Par membre' }));
+    expect(within(section).getByText('dim. 22/11')).toBeTruthy();
+    expect(within(section).getAllByTitle('Alice Martin')).toHaveLength(7);
+    expect(within(section).queryByTitle('Bruno Petit')).toBeNull();
   });
 });

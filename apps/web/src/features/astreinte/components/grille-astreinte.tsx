@@ -74,7 +74,8 @@ export function GrilleAstreinte(props: GrilleAstreinteProps) {
   const { semaines, employes, mois, editable, onJour, onSemaine, onValidation } = props;
   const parId = new Map(employes.map((e) => [e.employeId, e]));
   return (
-    <TableContainer>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (axe).
+    <TableContainer tabIndex={0} role="region" aria-label="Planning des astreintes">
       <Table size="small" aria-label="Planning des astreintes" sx={{ tableLayout: 'fixed', minWidth: 640 }}>
         <TableHead>
           <TableRow>

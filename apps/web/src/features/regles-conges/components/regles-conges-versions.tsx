@@ -14,7 +14,8 @@ export function ReglesCongesVersions({
 }) {
   const enVigueur = versions.find((v) => v.dateDebut <= aujourdhui);
   return (
-    <TableContainer>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (axe).
+    <TableContainer tabIndex={0} role="region" aria-label="Versions des règles de congés">
       <Table size="small" aria-label="Versions des règles de congés">
         <TableHead>
           <TableRow>

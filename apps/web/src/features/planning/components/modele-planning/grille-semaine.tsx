@@ -32,7 +32,8 @@ function Grille({ ordre, nbSemaines, membres, index, mode, granularite, editable
       <Typography id={`semaine-${ordre}`} variant="h6" component="h2" sx={{ px: 2, py: 1 }}>
         Semaine {ordre}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Positioned, so the absolutely placed blocks scroll inside it rather than widen the page. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Box sx={{ display: 'flex', minWidth: LARGEUR_AXE + 7 * membres.length * LARGEUR_COLONNE_MIN, pb: 1 }}>
           <AxeHoraire mode={mode} />
           {JOURS_SEMAINE.map(({ jourId, label }) => (

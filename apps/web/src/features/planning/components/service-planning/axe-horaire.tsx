@@ -8,7 +8,15 @@ export function AxeHoraire({ mode, decalage }: { mode: ModeAffichage; decalage: 
   return (
     <div
       aria-hidden
-      style={{ position: 'relative', flex: `0 0 ${LARGEUR_AXE}px`, height: decalage + enPixels(dureeDuMode(mode)) }}
+      // Sticky: the hours stay in sight while a wide week scrolls in its box (issue 25).
+      style={{
+        position: 'sticky',
+        left: 0,
+        zIndex: 2,
+        background: '#fff',
+        flex: `0 0 ${LARGEUR_AXE}px`,
+        height: decalage + enPixels(dureeDuMode(mode)),
+      }}
     >
       {reperesHoraires(mode).map(({ heure, decalage: minutes }) => (
         <span

@@ -90,6 +90,33 @@ describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('« Annuler » on the replacement’s notice (decision 094)', { timeout: 20_000 }, () => {
+  it('deletes the replacement slot just created, through « Annuler le remplacement »', async () => {
+    const cree = creneauFixture(8, 2, LUNDI, 420, 840, { type: 'CreneauDeRemplacement', remplace: 5 });
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/creneau/5/remplacer' && init?.method === 'POST') return jsonResponse([cree]);
+      if (url.pathname === '/api/creneau/8/annulerRemplacement' && init?.method === 'DELETE') return jsonResponse([]);
+      return undefined;
+    });
+    const { notify } = ouvrir({ remplacer: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('menuitem', { name: 'Remplacer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remplacer' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Éducateur*' }));
+    await user.click(screen.getByRole('option', { name: 'Bruno Petit' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remplacer' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Remplacement enregistré', expect.objectContaining({ libelle: 'Annuler' })),
+    );
+    notify.mock.calls[0]?.[1]?.onClick();
+    await waitFor(() => expect(notify).toHaveBeenLastCalledWith('Remplacement annulé'));
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toEqual([
+      '/api/creneau/5/remplacer',
+      '/api/creneau/8/annulerRemplacement',
+    ]);
+  });
+});
+
 describe('the slot owner’s requests (spec doc 2 §6)', { timeout: 20_000 }, () => {
   it('offers the requests the server allows and opens the page’s dialog prefilled with the slot', async () => {
     const dialogues = vi.fn<DemandesCreneau>(() => null);

@@ -1,6 +1,7 @@
 import type { ActionModification, Creneau, Membre, PlanningSemaine } from '@roulement/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
+import type { ActionNotice } from '../../../../components/feedback/notice-snackbar';
 import { messageOf } from '../../../../lib/api-client';
 import { aujourdhui } from '../../../../lib/format';
 import type { ActionCreneau } from '../../api/creneau-actions';
@@ -58,7 +59,7 @@ interface CreneauActionsProps {
   serviceId: number;
   cible: CibleCreneau | null;
   onClose: () => void;
-  notify: (message: string) => void;
+  notify: (message: string, action?: ActionNotice) => void;
   CongesMembre: CongesMembre;
   /** The owner's request dialogs; without them the menu leaves the owner's requests out. */
   DemandesCreneau?: DemandesCreneau;
@@ -98,6 +99,22 @@ export function CreneauActions({
         onError: (erreur) => (confirme ? undefined : notify(messageOf(erreur))),
       },
     );
+  // The notice's « Annuler » deletes the replacement slot just created, through the existing
+  // « Annuler le remplacement » (decision 094): nothing else was changed by « Remplacer ».
+  const remplace = (message: string, cree?: Creneau) =>
+    notify(
+      message,
+      cree
+        ? {
+            libelle: 'Annuler',
+            onClick: () =>
+              mutation.mutate(
+                { action: 'annulerRemplacement', creneau: cree },
+                { onSuccess: () => notify('Remplacement annulé'), onError: (erreur) => notify(messageOf(erreur)) },
+              ),
+          }
+        : undefined,
+    );
   const choisir = (c: ChoixCreneau) => {
     if (!cible) return;
     onClose();
@@ -129,7 +146,7 @@ export function CreneauActions({
         creneau={choix?.choix === 'remplacer' ? choix.creneau : null}
         membres={choix?.membres ?? []}
         onClose={fermer}
-        onSaved={notify}
+        onSaved={remplace}
       />
       <ModificationCreneauDialog
         serviceId={serviceId}

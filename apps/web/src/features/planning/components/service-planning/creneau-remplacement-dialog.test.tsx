@@ -68,9 +68,12 @@ describe('replacement form (spec §5)', { timeout: 20_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends the replacing member and the times', async () => {
+  it('sends the replacing member and the times, and hands on the slot created (decision 094)', async () => {
+    const cree = creneauFixture(8, 3, '2026-11-16', 600, 840, { type: 'CreneauDeRemplacement', remplace: 5 });
     const fetch = mockFetch((url, init) =>
-      url.pathname === '/api/creneau/5/remplacer' && init?.method === 'POST' ? jsonResponse([]) : undefined,
+      url.pathname === '/api/creneau/5/remplacer' && init?.method === 'POST'
+        ? jsonResponse([creneau, cree])
+        : undefined,
     );
     const { dialog, onSaved } = ouvrir();
     const user = userEvent.setup();
@@ -81,7 +84,7 @@ describe('replacement form (spec §5)', { timeout: 20_000 }, () => {
     await user.type(debut, '1000');
     await user.tab();
     await user.click(within(dialog).getByRole('button', { name: 'Remplacer' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Remplacement enregistré'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Remplacement enregistré', cree));
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
       remplaceId: 5,
       remplacant: 3,

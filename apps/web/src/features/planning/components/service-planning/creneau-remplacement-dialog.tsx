@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
 import { type Creneau, type Membre, RemplacerCreneauBodySchema } from '@roulement/contract';
+import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DialogForm } from '../../../../components/dialogs/dialog-form';
@@ -11,6 +12,7 @@ import { SelectField } from '../../../../components/form/select-field';
 import { useDialogForm } from '../../../../components/form/use-formulaire';
 import { dateLongue } from '../../../../lib/format';
 import { useActionCreneau } from '../../api/use-action-creneau';
+import { remplacementCree } from '../../utils/remplacement-cree';
 
 /** Spec §5: the member selector's label, star included. */
 export const LIBELLE_EDUCATEUR = 'Éducateur*';
@@ -39,7 +41,8 @@ interface RemplacementDialogProps {
   /** The service's members that week. */
   membres: readonly Membre[];
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** With the replacement slot created, for the notice's « Annuler ». */
+  onSaved: (message: string, cree?: Creneau) => void;
 }
 
 /** Spec §5 replacement form: 'Éducateur*', the slot's date (not editable), start and end inside the slot. */
@@ -63,6 +66,7 @@ function RemplacementForm({
 }: Omit<RemplacementDialogProps, 'creneau'> & { creneau: Creneau; titleId: string }) {
   const mutation = useActionCreneau(serviceId);
   const saisies = useSaisiesHoraires();
+  const cree = useRef<Creneau | undefined>(undefined);
   const { form, dialogForm } = useDialogForm<Saisie, Valeurs>({
     resolver: zodResolver(RemplacerCreneauBodySchema),
     defaultValues: {
@@ -72,10 +76,11 @@ function RemplacementForm({
     },
     pret: saisies.toutesValides,
     envoyer: async (body) => {
-      await mutation.mutateAsync({ action: 'remplacer', creneau, body });
+      const jour = await mutation.mutateAsync({ action: 'remplacer', creneau, body });
+      cree.current = remplacementCree(jour, creneau, body);
       return 'Remplacement enregistré';
     },
-    onSaved,
+    onSaved: (message) => onSaved(message, cree.current),
     onClose,
   });
   const [debut, fin] = useWatch({ control: form.control, name: ['heureDebut', 'heureFin'] });

@@ -22,6 +22,8 @@ export interface AffichageGrille {
   absences: boolean;
   compteurs: boolean;
   compact: boolean;
+  /** On a phone's day view, the one weekday shown (0 Monday … 6 Sunday). */
+  jour?: number;
 }
 
 export interface GrilleSemaineProps {
@@ -47,7 +49,11 @@ export function GrilleSemaine({
   onMembre,
 }: GrilleSemaineProps) {
   const { mode, compact } = affichage;
-  const jours = useMemo(() => joursDeSemaine(planning.semaine), [planning.semaine]);
+  const semaine = useMemo(() => joursDeSemaine(planning.semaine), [planning.semaine]);
+  const jours = useMemo(
+    () => (affichage.jour === undefined ? semaine : semaine.slice(affichage.jour, affichage.jour + 1)),
+    [semaine, affichage.jour],
+  );
   const colonnes = useMemo(() => {
     const provisoires = enAttente.flatMap((a) =>
       a.provisoire && jours.includes(a.provisoire.date) ? [creneauProvisoire(planning.serviceId, a.provisoire)] : [],
@@ -74,7 +80,8 @@ export function GrilleSemaine({
     if (entete && membre && onMembre) onMembre(membre, entete.dataset.date ?? jours[0]!, entete);
   };
   const hauteur = enPixels(dureeDuMode(mode));
-  const largeurColonne = compact ? 14 : 22;
+  // Issue 25: a week of ten members fits 1440 px beside the lateral panel.
+  const largeurColonne = compact ? 12 : 15;
 
   return (
     <section aria-label={`Semaine ${planning.semaine.semaine}`} style={{ marginBottom: 24 }}>
@@ -89,9 +96,15 @@ export function GrilleSemaine({
         onClick={activer}
       >
         <AxeHoraire mode={mode} decalage={hauteurEnTete(compact)} />
-        {jours.map((date, j) => (
+        {jours.map((date) => (
           <div key={date} style={{ flex: `${membres.length} 0 0`, minWidth: 0, borderLeft: '2px solid #90a4ae' }}>
-            <EnTeteJour date={date} jour={j} membres={membres} compact={compact} cliquable={onMembre !== undefined} />
+            <EnTeteJour
+              date={date}
+              jour={semaine.indexOf(date)}
+              membres={membres}
+              compact={compact}
+              cliquable={onMembre !== undefined}
+            />
             <div style={{ display: 'flex', height: hauteur, backgroundImage: lignesHoraires() }}>
               {membres.map((m) => {
                 const cle = cleColonne(date, m.membreId);

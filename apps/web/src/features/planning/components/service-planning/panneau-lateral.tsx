@@ -27,7 +27,7 @@ export function PanneauLateral(props: PanneauLateralProps) {
       component="aside"
       variant="outlined"
       aria-label="Paramètres du planning"
-      sx={{ width: 260, flexShrink: 0, p: 2 }}
+      sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0, p: 2, boxSizing: 'border-box' }}
     >
       <Stack spacing={2} divider={<Divider flexItem />}>
         <ParametresMenu

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Link, Typography } from '@mui/material';
 import { type JourDeRepos, type Membre, type PlanningSemaine, titrePlanning } from '@roulement/contract';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../../components/feedback/empty-state';
 import { ErrorState } from '../../../../components/feedback/error-state';
@@ -27,6 +27,8 @@ interface PlanningPrincipalProps extends Pick<GrilleSemaineProps, 'onCreneau' | 
   enCours: boolean;
   erreur: unknown;
   reessayer: () => void;
+  /** The phone's view switch, above the grids. */
+  vue?: ReactNode;
 }
 
 /** The main panel of spec §2.8: the title, then the grids, or the empty, loading and error states. */
@@ -37,6 +39,7 @@ export function PlanningPrincipal({
   enCours,
   erreur,
   reessayer,
+  vue,
   ...grilles
 }: PlanningPrincipalProps) {
   const sansModele = grilles.plannings.length > 0 && grilles.plannings.every((p) => !p.modeleEnVigueur);
@@ -69,6 +72,7 @@ export function PlanningPrincipal({
         />
       ) : (
         <>
+          {vue}
           <LegendeCreneaux />
           <AlertesPlanning alertes={alertes} />
           <Box sx={{ overflowX: 'auto', pb: 2 }}>

@@ -1,6 +1,16 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Switch,
+  Typography,
+} from '@mui/material';
 import {
   comparerSemaines,
   jourMois,
@@ -9,7 +19,10 @@ import {
   type Semaine,
   semainesAffichees,
 } from '@roulement/contract';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+
+/** Issue 25: 44 px for a finger below md, the spec's compact list above. */
+const CIBLE_TACTILE = { minWidth: { xs: 44, md: 0 }, minHeight: { xs: 44, md: 0 } };
 
 interface SemainesPickerProps {
   position: Semaine;
@@ -21,10 +34,12 @@ interface SemainesPickerProps {
 
 /**
  * Spec §2.8 week picker: 14 weeks from one before the position; the chevrons or the mouse wheel
- * move by one week; a click selects a week, a ctrl-click adds or removes one (3 at most).
+ * move by one week; a click selects a week, a ctrl-click adds or removes one (3 at most). A finger
+ * has no Ctrl: « Plusieurs semaines » makes every tap add or remove one (issue 25).
  */
 export function SemainesPicker({ position, selection, courante, onCliquer, onDecaler }: SemainesPickerProps) {
   const liste = useRef<HTMLUListElement>(null);
+  const [plusieurs, setPlusieurs] = useState(false);
   const defiler = useEffectEvent((event: WheelEvent) => {
     // Not passive, so the page does not scroll while the weeks do.
     event.preventDefault();
@@ -43,10 +58,10 @@ export function SemainesPicker({ position, selection, courante, onCliquer, onDec
           Semaines
         </Typography>
         <Box>
-          <IconButton size="small" aria-label="Semaine précédente" onClick={() => onDecaler(-1)}>
+          <IconButton size="small" aria-label="Semaine précédente" onClick={() => onDecaler(-1)} sx={CIBLE_TACTILE}>
             <ExpandLess />
           </IconButton>
-          <IconButton size="small" aria-label="Semaine suivante" onClick={() => onDecaler(1)}>
+          <IconButton size="small" aria-label="Semaine suivante" onClick={() => onDecaler(1)} sx={CIBLE_TACTILE}>
             <ExpandMore />
           </IconButton>
         </Box>
@@ -63,9 +78,10 @@ export function SemainesPicker({ position, selection, courante, onCliquer, onDec
                 aria-pressed={choisie}
                 aria-current={estCourante ? 'date' : undefined}
                 title={estCourante ? 'Semaine en cours' : undefined}
-                onClick={(event) => onCliquer(s, event.ctrlKey || event.metaKey)}
+                onClick={(event) => onCliquer(s, plusieurs || event.ctrlKey || event.metaKey)}
                 sx={{
                   py: 0,
+                  minHeight: { xs: 44, md: 0 },
                   borderRadius: 1,
                   borderLeft: '3px solid',
                   borderLeftColor: estCourante ? 'secondary.main' : 'transparent',
@@ -85,7 +101,13 @@ export function SemainesPicker({ position, selection, courante, onCliquer, onDec
           );
         })}
       </List>
-      <Typography variant="caption" color="text.secondary">
+      <FormControlLabel
+        sx={{ minHeight: 44, mr: 0 }}
+        control={<Switch size="small" checked={plusieurs} onChange={(e) => setPlusieurs(e.target.checked)} />}
+        label={`Plusieurs semaines (${SEMAINES_SELECTIONNEES_MAX} au plus)`}
+        slotProps={{ typography: { variant: 'body2' } }}
+      />
+      <Typography variant="caption" color="text.secondary" component="p">
         Ctrl + clic : ajouter ou retirer une semaine ({SEMAINES_SELECTIONNEES_MAX} au plus)
       </Typography>
     </Box>

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Fab } from '@mui/material';
-import { enTeteCompact, type Membre, type PlanningSemaine, type Service } from '@roulement/contract';
+import Tune from '@mui/icons-material/Tune';
+import { Box, Button, Collapse, Fab, type Theme, useMediaQuery } from '@mui/material';
+import { enTeteCompact, joursDeSemaine, type Membre, type PlanningSemaine, type Service } from '@roulement/contract';
 import { useMemo, useState } from 'react';
 import { ImpressionProgression } from '../../../../components/feedback/impression-progression';
 import { useNotice } from '../../../../components/feedback/notice-snackbar';
@@ -15,6 +16,7 @@ import { AjoutCreneauDialog } from './creneau-ajout-dialog';
 import { PanneauLateral } from './panneau-lateral';
 import { PARAMETRES_PAR_DEFAUT } from './parametres-menu';
 import { PlanningPrincipal } from './planning-principal';
+import { ChoixVueTelephone, membresDeLaVue, type VueTelephone } from './vue-telephone';
 
 /** Spec §2.8 weekly planning of a service; the page reads the service first (name, abilities, granularity). */
 export function ServicePlanning(props: PlanningDuServiceProps) {
@@ -52,6 +54,10 @@ function PlanningDuService({ service, numeroSemaine, CongesMembre, DemandesCrene
   const [cibleCreneau, setCibleCreneau] = useState<CibleCreneau | null>(null);
   const [cibleMembre, setCibleMembre] = useState<{ membre: Membre; ancre: HTMLElement; date: string } | null>(null);
   const [ajout, setAjout] = useState(false);
+  // Below md the week is one day or one member at a time, the panel folded away (decision 095).
+  const telephone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [vue, setVue] = useState<VueTelephone>({ genre: 'jour', jour: 0 });
+  const [panneauOuvert, setPanneauOuvert] = useState(false);
 
   const { plannings } = semaines;
   const membres = useMemo(() => membresDesSemaines(plannings), [plannings]);
@@ -59,10 +65,15 @@ function PlanningDuService({ service, numeroSemaine, CongesMembre, DemandesCrene
     () => plannings.map((p) => p.membres.filter((m) => !masques.has(m.membreId))),
     [plannings, masques],
   );
+  const affiches = useMemo(
+    () => (telephone ? visibles.map((v) => membresDeLaVue(vue, v, membres)) : visibles),
+    [telephone, visibles, vue, membres],
+  );
   const abilities = plannings[0]?.abilities;
   const affichage = {
     ...parametres,
-    compact: enTeteCompact(Math.max(0, ...visibles.map((v) => v.length)), plannings.length),
+    compact: enTeteCompact(Math.max(0, ...affiches.map((v) => v.length)), plannings.length),
+    jour: telephone && vue.genre === 'jour' ? vue.jour : undefined,
   };
   const imprimer = () =>
     impression.imprimer({
@@ -71,32 +82,69 @@ function PlanningDuService({ service, numeroSemaine, CongesMembre, DemandesCrene
       mode: parametres.mode,
       absences: parametres.absences,
     });
-
+  const panneau = (
+    <PanneauLateral
+      serviceId={serviceId}
+      parametres={parametres}
+      onParametres={setParametres}
+      modifierModele={abilities?.modifierModele ?? false}
+      onImprimer={plannings.length > 0 ? imprimer : undefined}
+      membres={membres}
+      masques={masques}
+      onMasques={setMasques}
+      position={semaines.position}
+      selection={semaines.demandee}
+      onCliquerSemaine={semaines.cliquer}
+      onDecaler={semaines.decaler}
+    />
+  );
   return (
-    <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-      <PanneauLateral
-        serviceId={serviceId}
-        parametres={parametres}
-        onParametres={setParametres}
-        modifierModele={abilities?.modifierModele ?? false}
-        onImprimer={plannings.length > 0 ? imprimer : undefined}
-        membres={membres}
-        masques={masques}
-        onMasques={setMasques}
-        position={semaines.position}
-        selection={semaines.demandee}
-        onCliquerSemaine={semaines.cliquer}
-        onDecaler={semaines.decaler}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: { xs: 2, md: 3 },
+        alignItems: 'flex-start',
+      }}
+    >
+      {telephone ? (
+        <Box sx={{ width: '100%' }}>
+          <Button
+            variant="outlined"
+            fullWidth
+            startIcon={<Tune />}
+            aria-expanded={panneauOuvert}
+            onClick={() => setPanneauOuvert((o) => !o)}
+            sx={{ minHeight: 44 }}
+          >
+            Semaines, membres et paramètres
+          </Button>
+          <Collapse in={panneauOuvert}>
+            <Box sx={{ pt: 2 }}>{panneau}</Box>
+          </Collapse>
+        </Box>
+      ) : (
+        panneau
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' } }}>
         <PlanningPrincipal
           serviceId={serviceId}
           nomService={service.nom}
           appliquee={semaines.appliquee}
           plannings={plannings}
           repos={semaines.repos}
-          membres={visibles}
+          membres={affiches}
           affichage={affichage}
+          vue={
+            telephone && membres.length > 0 ? (
+              <ChoixVueTelephone
+                vue={vue}
+                onVue={setVue}
+                jours={plannings[0] ? joursDeSemaine(plannings[0].semaine) : []}
+                membres={membres}
+              />
+            ) : undefined
+          }
           enAttente={enAttente}
           enCours={semaines.enCours}
           erreur={semaines.erreur}
