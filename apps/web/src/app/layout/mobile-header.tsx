@@ -118,7 +118,7 @@ export function MobileHeader({
             ) : null}
             <Lien to={paths.demandes} icon={<Inbox />} onClick={fermer}>
               <ListItemText>Demandes</ListItemText>
-              <CompteursDemandes compteurs={compteurs} />
+              <CompteursDemandes compteurs={compteurs} enMots />
             </Lien>
           </List>
           {liens.length > 0 ? (
