@@ -9,7 +9,7 @@ const b = useBrowser();
 const TELEPHONE = { width: 390, height: 844 };
 
 /** Leave requests of salarie@demo.test, pending for chef@demo.test, one per worked day found. */
-async function demandesPourLeChef(nombre: number): Promise<number[]> {
+async function demandesPourLeChef(nombre: 2): Promise<[number, number]> {
   const salarie = await compteDemo(b.baseURL, 'salarie@demo.test');
   const ids: number[] = [];
   for (const n of [10, 11, 12]) {
@@ -18,7 +18,7 @@ async function demandesPourLeChef(nombre: number): Promise<number[]> {
     for (const jour of new Set(creneaux.map((c) => c.date))) {
       const id = await demanderConges(b.baseURL, salarie, jour, jour).catch(() => 0);
       if (id) ids.push(id);
-      if (ids.length === nombre) return ids;
+      if (ids.length === nombre) return [ids[0]!, ids[1]!];
     }
   }
   throw new Error(`${ids.length} demandes seulement`);
