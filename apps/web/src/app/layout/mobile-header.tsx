@@ -41,7 +41,12 @@ function Lien({
   onClick: () => void;
 }) {
   return (
-    <ListItemButton component={NavLink} to={to} onClick={onClick} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      onClick={onClick}
+      sx={{ flexWrap: 'wrap', rowGap: 0.5, '&.active': { bgcolor: 'action.selected' } }}
+    >
       {icon ? <ListItemIcon aria-hidden>{icon}</ListItemIcon> : null}
       {children}
     </ListItemButton>
