@@ -7,6 +7,7 @@ import {
   type Semaine,
   semaineDe,
 } from '@roulement/contract';
+import type { Locator, Page } from 'playwright-core';
 import { apiLogin, createUser, getJson, postJson } from './api';
 import { DEMO_PASSWORD } from './browser';
 import { ETABLISSEMENT } from './employes';
@@ -62,6 +63,18 @@ export async function creneauxDeLaSemaine(
     compte.authorization,
   );
   return planning.creneaux;
+}
+
+/**
+ * Takes a decision on the open detail and waits for its toast to close, when it leaves for the
+ * server (decision 088); the next request has opened meanwhile, so the decided one is reopened.
+ */
+export async function deciderSurLeDetail(page: Page, bouton: Locator, demandeId: number, type = 'conges') {
+  await bouton.click();
+  const toast = page.getByText(/^Demande de .+ (acceptée|refusée)$/);
+  await toast.waitFor();
+  await toast.waitFor({ state: 'hidden' });
+  await page.goto(`/demande/${demandeId}/${type}`);
 }
 
 export const compteurs = (baseURL: string, authorization: string) =>

@@ -9,6 +9,7 @@ import {
   createCollegue,
   creneauxDeLaSemaine,
   creneauxDemandables,
+  deciderSurLeDetail,
   demanderConges,
   semaineDans,
 } from '../../support/demandes';
@@ -115,14 +116,14 @@ it('has the head then the director accept it: the leave is on the balance, its s
   const impact = b.page.getByRole('region', { name: 'Impact' });
   const aRemplacer = impact.getByRole('list', { name: 'Créneaux qui deviendront à remplacer' });
   for (const c of creneaux) await aRemplacer.getByText(`${dateFr(c.date)} · ${plage(c)}`).waitFor();
-  await b.page.getByRole('button', { name: 'Accepter' }).click();
+  await deciderSurLeDetail(b.page, b.page.getByRole('button', { name: 'Accepter', exact: true }), demandeId);
   await b.page.getByText(/^Acceptée par Charlotte Chef, le /).waitFor();
-  expect(await b.page.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
+  expect(await b.page.getByRole('button', { name: 'Accepter', exact: true }).count()).toBe(0);
 
   await connecter('directeur@demo.test');
   await b.page.goto(`/demande/${demandeId}/conges`);
   await b.page.getByRole('region', { name: 'Impact' }).waitFor();
-  await b.page.getByRole('button', { name: 'Accepter' }).click();
+  await deciderSurLeDetail(b.page, b.page.getByRole('button', { name: 'Accepter', exact: true }), demandeId);
   await b.page.getByText(/^Acceptée par Daniel Directeur, le /).waitFor();
   // The status chip beside the title.
   await b.page.getByText('Acceptée', { exact: true }).first().waitFor();
@@ -214,13 +215,13 @@ it('lets a colleague accept for the director through a delegation made from the 
   await ouvrirAValider(demandeId);
   await b.page.getByRole('heading', { name: 'Demande de congés' }).waitFor();
   const direction = b.page.getByRole('listitem', { name: /^Direction – / });
-  await direction.getByRole('button', { name: 'Accepter' }).first().click();
+  await deciderSurLeDetail(b.page, direction.getByRole('button', { name: 'Accepter', exact: true }).first(), demandeId);
   // The head's validation under it is decided with it, in the same words.
   await direction
     .getByText(new RegExp(`^Acceptée par ${collegue.nomComplet} pour Daniel Directeur, le `))
     .first()
     .waitFor();
-  expect(await b.page.getByRole('button', { name: 'Accepter' }).count()).toBe(0);
+  expect(await b.page.getByRole('button', { name: 'Accepter', exact: true }).count()).toBe(0);
 });
 
 it('draws the validations in the order of decision: the head of service above the direction (issue 23)', async () => {

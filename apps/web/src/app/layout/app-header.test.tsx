@@ -168,6 +168,14 @@ describe('header on a phone (issue 10)', { timeout: 20_000 }, () => {
     expect(bouton.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('names both counters in words in the drawer (issue 25)', async () => {
+    simulerTelephone();
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_SALARIE_6'], etablissementFixture(), { aValider: 3, enAttente: 1 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    expect((await screen.findByRole('img', { name: '3 demandes à valider' })).textContent).toBe('3 à valider');
+    expect(screen.getByRole('img', { name: '1 demande en attente' }).textContent).toBe('1 en attente');
+  });
+
   it('keeps the administration menu in the drawer for the Administrateur', async () => {
     simulerTelephone();
     renderHeader(['ROLE_Administrateur']);

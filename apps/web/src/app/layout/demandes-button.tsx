@@ -16,7 +16,14 @@ const PASTILLES = [
  * none at 0. Each pill is an image named by its sentence, so the link reads « Demandes, 3 demandes
  * à valider » to a screen reader (an aria-label on a plain span would be ignored).
  */
-export function CompteursDemandes({ compteurs }: { compteurs: DemandeCompteurs | undefined }) {
+export function CompteursDemandes({
+  compteurs,
+  enMots = false,
+}: {
+  compteurs: DemandeCompteurs | undefined;
+  /** On the phone (issue 25) a pill says what it counts: « 3 à valider », not a bare « 3 ». */
+  enMots?: boolean;
+}) {
   if (!compteurs) return null;
   return PASTILLES.filter(({ cle }) => compteurs[cle] > 0).map(({ cle, etat, fond, texte }) => {
     const libelle = libelleCompteur(compteurs[cle], etat);
@@ -31,6 +38,7 @@ export function CompteursDemandes({ compteurs }: { compteurs: DemandeCompteurs |
           ml: 0.75,
           minWidth: 20,
           height: 20,
+          whiteSpace: 'nowrap',
           px: 0.75,
           borderRadius: 10,
           display: 'inline-flex',
@@ -44,6 +52,7 @@ export function CompteursDemandes({ compteurs }: { compteurs: DemandeCompteurs |
         }}
       >
         {compteurs[cle] > 99 ? '99+' : compteurs[cle]}
+        {enMots ? ` ${etat}` : null}
       </Box>
     );
   });

@@ -41,7 +41,12 @@ function Lien({
   onClick: () => void;
 }) {
   return (
-    <ListItemButton component={NavLink} to={to} onClick={onClick} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      onClick={onClick}
+      sx={{ flexWrap: 'wrap', rowGap: 0.5, '&.active': { bgcolor: 'action.selected' } }}
+    >
       {icon ? <ListItemIcon aria-hidden>{icon}</ListItemIcon> : null}
       {children}
     </ListItemButton>
@@ -118,7 +123,7 @@ export function MobileHeader({
             ) : null}
             <Lien to={paths.demandes} icon={<Inbox />} onClick={fermer}>
               <ListItemText>Demandes</ListItemText>
-              <CompteursDemandes compteurs={compteurs} />
+              <CompteursDemandes compteurs={compteurs} enMots />
             </Lien>
           </List>
           {liens.length > 0 ? (

@@ -1,13 +1,6 @@
 import { demandeRoutes } from '@roulement/contract';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useDemandeAJour } from './demande-a-jour';
 
+/** PUT …/validation/:validationId/refuser, sent when the decision's toast closes (decision 088). */
 export const refuserValidation = (params: { demandeId: number; validationId: number }) =>
   call(demandeRoutes.refuser, { params });
-
-/** PUT …/validation/:validationId/refuser */
-export function useRefuserValidation() {
-  const aJour = useDemandeAJour();
-  return useMutation({ mutationFn: refuserValidation, onSuccess: (demande) => aJour(demande) });
-}

@@ -1,20 +1,13 @@
 import { demandeRoutes } from '@roulement/contract';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { useDemandeAJour } from './demande-a-jour';
 
 interface ValidationCible {
   demandeId: number;
   validationId: number;
 }
 
+/**
+ * PUT …/validation/:validationId/valider, sent when the decision's toast closes (decision 088):
+ * the request may become accepted and apply its effect.
+ */
 export const validerValidation = (params: ValidationCible) => call(demandeRoutes.valider, { params });
-
-/** PUT …/validation/:validationId/valider: the request may become accepted and apply its effect. */
-export function useValiderValidation() {
-  const aJour = useDemandeAJour();
-  return useMutation({
-    mutationFn: validerValidation,
-    onSuccess: (demande) => aJour(demande, { acceptation: true }),
-  });
-}

@@ -16,6 +16,7 @@ import {
 import { sessionFixture } from '../../../testing/fixtures';
 import { type FetchHandler, jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders, testQueryClient } from '../../../testing/render';
+import { DecisionsProvider } from './decisions-provider';
 import { DemandeDetail } from './demande-detail';
 
 function afficher(demande: Demande, ...handlers: FetchHandler[]) {
@@ -25,7 +26,13 @@ function afficher(demande: Demande, ...handlers: FetchHandler[]) {
   );
   const queryClient = testQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  renderWithProviders(<DemandeDetail demande={demande} />, { queryClient });
+  // No delay to undo: the decision leaves as soon as it is taken (the toast is tested with the list).
+  renderWithProviders(
+    <DecisionsProvider delaiMs={0}>
+      <DemandeDetail demande={demande} />
+    </DecisionsProvider>,
+    { queryClient },
+  );
   const invalidees = () => invalidate.mock.calls.map(([filtres]) => filtres?.queryKey);
   return { fetch, user: userEvent.setup(), invalidees };
 }
@@ -213,13 +220,22 @@ describe('DemandeDetail (spec §2.8)', { timeout: 20_000 }, () => {
     expect(invalidees()).toEqual(expect.arrayContaining([demandeKeys.all, employeKeys.all]));
   });
 
-  it('refuses a validation, then refreshes the requests only', async () => {
+  it('refuses a validation with its reason, posted first, then refreshes the requests only', async () => {
     const demande = aDecider();
     const { fetch, user, invalidees } = afficher(demande, (_, init) =>
-      init?.method === 'PUT' ? jsonResponse(demande) : undefined,
+      init?.method === 'PUT' || init?.method === 'POST' ? jsonResponse(demande) : undefined,
     );
     await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    const champ = screen.getByRole('textbox', { name: 'Commentaire de la décision' });
+    expect(screen.getByText('Écrivez pourquoi vous refusez')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(champ));
+    expect(appel(fetch, 'PUT')).toBeUndefined();
+    await user.type(champ, 'Service en sous-effectif');
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
     await waitFor(() => expect(invalidees()).toContainEqual(demandeKeys.all));
+    const methodes = fetch.mock.calls.map(([, init]) => init?.method).filter((m) => m === 'POST' || m === 'PUT');
+    expect(methodes).toEqual(['POST', 'PUT']);
+    expect(JSON.parse(String(appel(fetch, 'POST')?.[1]?.body))).toEqual({ commentaire: 'Service en sous-effectif' });
     expect(String(appel(fetch, 'PUT')?.[0])).toBe('/api/demande/40/validation/500/refuser');
     expect(invalidees()).not.toContainEqual(employeKeys.all);
   });

@@ -64,7 +64,7 @@ export function DemandeDetail({ demande: d }: { demande: Demande }) {
         </Stack>
       </Paper>
       {d.abilities.voirImpact ? <ImpactPanel demandeId={d.demandeId} /> : null}
-      <ValidationsCard demande={d} suivi={suivi} />
+      <ValidationsCard demande={d} />
       <CommentairesCard demande={d} suivi={suivi} />
     </Stack>
   );

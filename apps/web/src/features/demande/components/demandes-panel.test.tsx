@@ -7,6 +7,7 @@ import { demandeResumeFixture } from '../../../testing/demande-fixtures';
 import { sessionFixture } from '../../../testing/fixtures';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { DecisionsProvider } from './decisions-provider';
 import { DemandesPanel } from './demandes-panel';
 
 const employe = (nomComplet: string) => ({ employeId: 9, utilisateurId: 19, nomComplet, etablissementId: 14 });
@@ -46,7 +47,12 @@ function afficher({
     if (url.pathname === '/api/demande/compteurs') return jsonResponse({ aValider: compte, enAttente: 0 });
     return undefined;
   });
-  renderWithProviders(<DemandesPanel />, { route: '/demande' });
+  renderWithProviders(
+    <DecisionsProvider>
+      <DemandesPanel />
+    </DecisionsProvider>,
+    { route: '/demande' },
+  );
   return { user: userEvent.setup(), fetch };
 }
 

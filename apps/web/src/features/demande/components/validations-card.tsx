@@ -1,14 +1,16 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Demande, Validation } from '@roulement/contract';
+import { useNavigate } from 'react-router';
 import { dateHeure } from '../../../lib/format';
-import { useRefuserValidation } from '../api/refuser-validation';
-import { useValiderValidation } from '../api/valider-validation';
-import { APPARENCE_VALIDATION, etatValidation } from '../utils/libelles-demande';
+import { useDecisions } from '../hooks/decisions-context';
+import { useCommentaireDecision } from '../hooks/use-commentaire-decision';
+import { useRaccourcisDecision } from '../hooks/use-raccourcis-decision';
+import { APPARENCE_VALIDATION, etatValidation, routeDemande } from '../utils/libelles-demande';
+import { etapeDe, ordreDeDecision, validationADonner } from '../utils/ordre-de-decision';
 import { CarteDemande } from './carte-demande';
-import type { SuiviAction } from './suivi-action';
+import { ChampCommentaireDecision } from './champ-commentaire-decision';
 
 interface Decision {
-  pending: boolean;
   decider: (validation: Validation, accepter: boolean) => void;
 }
 
@@ -25,23 +27,9 @@ function texteDecision(v: Validation): string {
 }
 
 const BOUTONS = [
-  { label: 'Accepter', accepter: true, variant: 'contained', color: 'success' },
-  { label: 'Refuser', accepter: false, variant: 'outlined', color: 'error' },
+  { label: 'Accepter', raccourci: 'A', accepter: true, variant: 'contained', color: 'success' },
+  { label: 'Refuser', raccourci: 'R', accepter: false, variant: 'outlined', color: 'error' },
 ] as const;
-
-/** How many decisions, this one included, come one after the other down to its deepest sub-validation. */
-const etapeDe = (v: Validation): number => 1 + Math.max(0, ...v.sousValidations.map(etapeDe));
-
-/**
- * Decision 069: the tree is drawn in the order of decision, those who decide first on top. A
- * parent's sub-validations (the heads of service) come before it (the direction), and among
- * siblings the shorter chains first; the server's nesting stays in the markup.
- */
-const ordreDeDecision = (validations: Validation[]): Validation[] =>
-  validations
-    .map((v, i) => ({ v, i, etape: etapeDe(v) }))
-    .sort((a, b) => a.etape - b.etape || a.i - b.i)
-    .map((x) => x.v);
 
 function Entree({ validation: v, decision }: { validation: Validation; decision: Decision }) {
   const { libelle, couleur } = APPARENCE_VALIDATION[etatValidation(v)];
@@ -64,14 +52,14 @@ function Entree({ validation: v, decision }: { validation: Validation; decision:
         ) : null}
         {v.abilities.valider ? (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
-            {BOUTONS.map(({ label, accepter, variant, color }) => (
+            {BOUTONS.map(({ label, raccourci, accepter, variant, color }) => (
               <Button
                 key={label}
-                size="small"
                 variant={variant}
                 color={color}
-                disabled={decision.pending}
+                title={`${label} (touche ${raccourci})`}
                 onClick={() => decision.decider(v, accepter)}
+                sx={{ minHeight: 44 }}
               >
                 {label}
               </Button>
@@ -93,20 +81,32 @@ function Validations({ validations, decision }: { validations: Validation[]; dec
   );
 }
 
-interface ValidationsCardProps {
-  demande: Demande;
-  suivi: SuiviAction;
-}
-
-/** Spec §2.8: the validation tree in the order of decision, each decision coloured, with Accept / Refuse where the viewer may decide. */
-export function ValidationsCard({ demande, suivi }: ValidationsCardProps) {
-  const valider = useValiderValidation();
-  const refuser = useRefuserValidation();
+/**
+ * Spec §2.8: the validation tree in the order of decision, each decision coloured, with Accept /
+ * Refuse where the viewer may decide, a comment sent with the decision, and the keyboard shortcuts
+ * (decision 088). The decision waits in the page's toast; the next request opens meanwhile.
+ */
+export function ValidationsCard({ demande }: { demande: Demande }) {
+  const navigate = useNavigate();
+  const { decider, voisine } = useDecisions();
+  const { commentaire, setCommentaire, manquant, champRef, pretPour } = useCommentaireDecision();
   const decision: Decision = {
-    pending: valider.isPending || refuser.isPending,
-    decider: (v, accepter) =>
-      (accepter ? valider : refuser).mutate({ demandeId: demande.demandeId, validationId: v.validationId }, suivi),
+    decider: (v, accepter) => {
+      if (pretPour(accepter))
+        decider({ demande, validationId: v.validationId, accepter, commentaire, depuisDetail: true });
+    },
   };
+  const aDonner = validationADonner(demande.validations);
+  const ouvrir = (sens: 1 | -1) => {
+    const autre = voisine(demande.demandeId, sens);
+    if (autre) navigate(routeDemande(autre));
+  };
+  useRaccourcisDecision({
+    accepter: aDonner ? () => decision.decider(aDonner, true) : undefined,
+    refuser: aDonner ? () => decision.decider(aDonner, false) : undefined,
+    suivante: () => ouvrir(1),
+    precedente: () => ouvrir(-1),
+  });
   return (
     <CarteDemande id="validations" titre="Validations">
       {demande.validations.length === 0 ? (
@@ -118,6 +118,19 @@ export function ValidationsCard({ demande, suivi }: ValidationsCardProps) {
           ))}
         </Box>
       )}
+      {aDonner ? (
+        <Box sx={{ mt: 2 }}>
+          <ChampCommentaireDecision
+            value={commentaire}
+            onChange={setCommentaire}
+            manquant={manquant}
+            inputRef={champRef}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' }, mt: 1 }}>
+            Raccourcis : A accepter, R refuser, J ou → demande suivante, K ou ← demande précédente
+          </Typography>
+        </Box>
+      ) : null}
     </CarteDemande>
   );
 }
