@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error http_ece ships no types: decrypt(buffer, params) → Buffer.
 import ece from 'http_ece';
+import { generate } from 'selfsigned';
 
 /** What the stand-in received for one device: the decrypted payload and the VAPID key used. */
 export interface PushRecu {
@@ -20,8 +20,16 @@ export interface AppareilDeTest {
   keys: { p256dh: string; auth: string };
 }
 
-/** A self-signed certificate for 127.0.0.1 (100 years), and its key: test material only. */
-const PEM = readFileSync(new URL('./service-push.pem', import.meta.url));
+/** A certificate for 127.0.0.1 made for this run, valid one day: no key is kept in the repository. */
+async function certificatLocal() {
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    notAfterDate: new Date(Date.now() + 24 * 3600 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { key: pems.private, cert: pems.cert };
+}
 
 /**
  * A local push service (RFC 8030) for the tests: each device gets an endpoint under it, and every
@@ -29,6 +37,7 @@ const PEM = readFileSync(new URL('./service-push.pem', import.meta.url));
  * browser would. `repondre` sets the status answered to a device (201 by default; 410 for gone).
  */
 export async function demarrerServicePush() {
+  const { key, cert } = await certificatLocal();
   const cles = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string }>();
   const statuts = new Map<string, number>();
   const recus: PushRecu[] = [];
@@ -37,7 +46,7 @@ export async function demarrerServicePush() {
     for await (const m of req) morceaux.push(m as Buffer);
     return Buffer.concat(morceaux);
   };
-  const serveur = createServer({ key: PEM, cert: PEM }, async (req, res) => {
+  const serveur = createServer({ key, cert }, async (req, res) => {
     const appareil = req.url?.split('/').pop() ?? '';
     const cle = cles.get(appareil);
     const corps = await lire(req);
@@ -55,7 +64,7 @@ export async function demarrerServicePush() {
   return {
     recus,
     /** Trusts the stand-in's certificate: web-push speaks https only, as push services do. */
-    agent: new Agent({ ca: PEM }),
+    agent: new Agent({ ca: cert }),
     /** A new device subscribed to this service. */
     appareil(): AppareilDeTest {
       const id = `appareil-${++n}`;
