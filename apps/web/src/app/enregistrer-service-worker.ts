@@ -1,0 +1,22 @@
+import { signalerMiseAJour } from '../lib/mise-a-jour';
+
+const VERIFICATION_MS = 60 * 60 * 1000;
+
+/**
+ * Installs the service worker (decision 086) after the first screen, in its own chunk so the
+ * sign-in page stays light. A new version waits until the user chooses « Recharger »: the page
+ * never runs half on the old files and half on the new ones.
+ */
+export function enregistrerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const mettreAJour = registerSW({
+      immediate: true,
+      onNeedRefresh: () => signalerMiseAJour(() => void mettreAJour(true)),
+      // A tab left open for days still hears of a new version.
+      onRegisteredSW: (_url, registration) => {
+        if (registration) setInterval(() => void registration.update(), VERIFICATION_MS);
+      },
+    });
+  });
+}
