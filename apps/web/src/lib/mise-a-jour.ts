@@ -6,7 +6,7 @@ let recharger: Recharger | null = null;
 const abonnes = new Set<() => void>();
 
 /** The service worker has a new version waiting; `charger` swaps to it and reloads the page. */
-export function signalerMiseAJour(charger: Recharger): void {
+export function signalerMiseAJour(charger: Recharger | null): void {
   recharger = charger;
   for (const abonne of abonnes) abonne();
 }
