@@ -47,6 +47,9 @@ async function monPlanningEnLigne(page: Page) {
   await expect
     .poll(async () => (await copieGardee(page))?.match(/"planning","utilisateur"/g)?.length ?? 0, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(async () => (await copieGardee(page)) ?? '')
+    .toMatch(/"a-valider"[\s\S]*"mes-demandes"|"mes-demandes"[\s\S]*"a-valider"/);
 }
 
 it('is installable: a French manifest that starts on Mon planning, with its icons', async () => {
@@ -109,6 +112,16 @@ it('reloads Mon planning offline from the device, under the banner that dates it
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
   await page.waitForURL(/semaine=/);
   expect(await page.getByText(/cet écran a besoin du serveur/).count()).toBe(0);
+
+  // The balances and the requests open offline too.
+  const besoinDuServeur = page.getByText(/cet écran a besoin du serveur/);
+  await page.goto('/profil/soldes');
+  await page.getByText('Congés payés').first().waitFor();
+  await page.goto('/demande');
+  await page.getByRole('heading', { name: 'Demandes', level: 1 }).waitFor();
+  await page.getByRole('tab').first().waitFor();
+  expect(await besoinDuServeur.count()).toBe(0);
+  expect(await violationsGraves(page, 'Demandes hors ligne')).toEqual([]);
 
   // A screen never kept says it needs the server and offers to try again, without a spinner.
   await page.goto('/profil/delegations');

@@ -67,6 +67,8 @@ describe('the copy of the user’s reads kept on the device (issue 25)', () => {
     expect(estConservee(['etablissement', 'liste', 'salarie@demo.test'])).toBe(true);
     expect(estConservee(['employe', 'liste', 'utilisateur', 7])).toBe(true);
     expect(estConservee(['demande', 'liste', 'mes-demandes'])).toBe(true);
+    expect(estConservee(['demande', 'liste', 'a-valider', '', []])).toBe(true);
+    expect(estConservee(['demande', 'liste', 'a-valider', 'martin', []])).toBe(false);
     expect(estConservee(['utilisateur', 7, 'avatar'])).toBe(false);
     expect(estConservee(['planning', 'service', 3])).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { getSession } from './auth';
+import { demandeKeys } from './query-keys';
 import { readStorage, writeStorage } from './storage';
 
 /** How long a copy read from the device may still be shown (decision 086). */
@@ -17,13 +18,15 @@ const CLES_CONSERVEES: readonly (readonly unknown[])[] = [
   ['planning', 'utilisateur'],
   ['employe', 'liste', 'utilisateur'],
   ['demande', 'liste', 'mes-demandes'],
+  // The requests page waits for 'À valider' too: its first page, unfiltered.
+  demandeKeys.aValider({ recherche: '', types: [] }),
   ['demande', 'compteurs'],
   ['conges', 'types'],
   ['calendrier', 'joursFeries'],
 ];
 
 const commencePar = (cle: readonly unknown[], prefixe: readonly unknown[]) =>
-  prefixe.every((partie, i) => cle[i] === partie);
+  prefixe.every((partie, i) => JSON.stringify(cle[i]) === JSON.stringify(partie));
 
 export const estConservee = (cle: readonly unknown[]): boolean => CLES_CONSERVEES.some((p) => commencePar(cle, p));
 

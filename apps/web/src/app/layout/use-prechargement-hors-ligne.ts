@@ -1,6 +1,7 @@
 import { decalerSemaine, semaineDe } from '@roulement/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { demandesAValiderQueryOptions } from '../../features/demande/api/lister-demandes-a-valider';
 import { mesDemandesQueryOptions } from '../../features/demande/api/lister-mes-demandes';
 import { creneauxUtilisateurQueryOptions } from '../../features/planning/api/lister-creneaux-utilisateur';
 import { aujourdhui } from '../../lib/format';
@@ -27,6 +28,7 @@ export function usePrechargementHorsLigne(utilisateurId: number): void {
       }
       void client.prefetchQuery(employesUtilisateurQueryOptions(utilisateurId));
       void client.prefetchQuery(mesDemandesQueryOptions());
+      void client.prefetchInfiniteQuery(demandesAValiderQueryOptions({ recherche: '', types: [] }));
     }, DELAI_MS);
     return () => clearTimeout(minuteur);
   }, [client, utilisateurId, enLigne]);
