@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -137,4 +137,29 @@ it('clears the copy kept on the device at logout, since phones are shared', asyn
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Connexion' }).waitFor();
   expect(await copieGardee(page)).toBeNull();
+});
+
+it('offers « Recharger » when a new version is deployed, and reloads on it only when asked', async () => {
+  const { page } = telephone;
+  await loginAs(page, 'salarie@demo.test');
+  await page.getByTestId('creneau').first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const sw = 'apps/web/dist/sw.js';
+  const deploye = readFileSync(sw, 'utf8');
+  try {
+    // First on the page of the first visit, which no worker controls yet, then on a controlled one.
+    for (const version of ['2', '3']) {
+      // A new deployment: the worker's bytes change, the browser installs it and it waits.
+      writeFileSync(sw, `${deploye}\n// version ${version}\n`);
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.getByText('Nouvelle version disponible').waitFor({ timeout: 20_000 });
+      expect(await violationsGraves(page, 'Nouvelle version disponible')).toEqual([]);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Recharger' }).click()]);
+      await page.getByTestId('creneau').first().waitFor();
+      expect(await page.getByText('Nouvelle version disponible').count()).toBe(0);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    }
+  } finally {
+    writeFileSync(sw, deploye);
+  }
 });
