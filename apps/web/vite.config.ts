@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 
 /** Budget of the sign-in page: the entry chunk plus everything it imports statically. */
 const SIGN_IN_BUDGET_KB = 250;
@@ -78,8 +79,51 @@ function precompress(): Plugin {
   };
 }
 
+/** Issue 25: what the phone shows once the app is installed (decision 086). */
+const manifesteApplication: Partial<ManifestOptions> = {
+  id: '/planning',
+  name: 'Roulement',
+  short_name: 'Roulement',
+  description: 'Plannings, congés et demandes des établissements médico-sociaux',
+  lang: 'fr',
+  dir: 'ltr',
+  start_url: '/planning',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#1565c0',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icone-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icone-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icone-masquable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
 export default defineConfig({
-  plugins: [react(), signInBudget(), precompress()],
+  plugins: [
+    react(),
+    signInBudget(),
+    precompress(),
+    // Decision 086: the worker precaches the app shell only; the signed-in user's data is kept by
+    // the query cache (lib/cache-hors-ligne.ts), never by the worker, and /api is never cached.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/icone-apple-180.png'],
+      manifest: manifesteApplication,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        // The PDF library is the largest chunk: it must be there offline like the others.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The push and notification-click handlers (decision 090) live in their own file.
+        importScripts: ['/sw-push.js'],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

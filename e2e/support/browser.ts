@@ -3,7 +3,20 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How every test starts Chromium (also with a profile of its own, where a test needs one). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
 
 /**
  * One browser per spec file, one fresh context (empty storage) per test; a screenshot of the
@@ -13,19 +26,7 @@ export function useBrowser() {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseURL: string };
   beforeAll(async () => {
     state.baseURL = inject('baseURL');
-    state.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    state.browser = await chromium.launch(CHROMIUM_LAUNCH);
   });
   beforeEach(async (ctx) => {
     state.context = await state.browser.newContext({

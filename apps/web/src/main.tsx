@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { enregistrerServiceWorker } from './app/enregistrer-service-worker';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 
@@ -14,3 +15,5 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+enregistrerServiceWorker();

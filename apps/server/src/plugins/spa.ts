@@ -15,9 +15,15 @@ const PUBLIC_COURT = 'public, max-age=3600';
 /** A request for a file (a script, a style sheet, an image), not for a page of the app. */
 const FICHIER = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/;
 
+/**
+ * Asked again every time: the page, and what a phone must see at once when it changes, never a
+ * stale copy: the service worker and the manifest (decision 086).
+ */
+const TOUJOURS_REVALIDES = /(?:^|[/\\])(?:index\.html|sw\.js|sw-push\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/;
+
 function cacheDe(chemin: string): string {
   // The path is the file sent: `index.html.br` when the browser takes brotli.
-  if (/index\.html(?:\.br|\.gz)?$/.test(chemin)) return A_REVALIDER;
+  if (TOUJOURS_REVALIDES.test(chemin)) return A_REVALIDER;
   return /[/\\]assets[/\\]/.test(chemin) ? IMMUABLE : PUBLIC_COURT;
 }
 

@@ -78,4 +78,20 @@ describe('api-client call()', () => {
     const offline = await rejection(call(apiRoutes.calendrier.jours, {}));
     expect((offline as ApiCallError).message).toMatch(/Le serveur ne répond pas/);
   });
+
+  it('says the phone is offline when it knows it, so an action is not blamed on the server', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await rejection(call(apiRoutes.calendrier.jours, {}));
+      expect((error as ApiCallError).message).toBe(
+        'Hors ligne : cette action a besoin du serveur. Réessayez une fois le réseau revenu.',
+      );
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

@@ -77,6 +77,12 @@ const NETWORK_ERROR: ApiError = {
   message: 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.',
 };
 
+/** The phone knows it has no network (issue 25): say so rather than blame the server. */
+const OFFLINE_ERROR: ApiError = {
+  ...NETWORK_ERROR,
+  message: 'Hors ligne : cette action a besoin du serveur. Réessayez une fois le réseau revenu.',
+};
+
 /** Sends one request with the session's Bearer header; throws `ApiCallError` on failure. */
 async function send(route: RouteDefinition, url: string, init: RequestInit): Promise<Response> {
   const session = getSession();
@@ -87,7 +93,7 @@ async function send(route: RouteDefinition, url: string, init: RequestInit): Pro
     response = await fetch(url, { ...init, method: route.method, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiCallError(NETWORK_ERROR);
+    throw new ApiCallError(navigator.onLine ? NETWORK_ERROR : OFFLINE_ERROR);
   }
   if (response.ok) return response;
   // Spec §4: any 401 ends the session. A failed sign-in (public route) is only an error to show.

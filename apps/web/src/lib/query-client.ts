@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiCallError } from './api-client';
+import { suivreReseau } from './reseau';
 
 /** Client errors (4xx) will not change on retry; only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -8,10 +9,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  suivreReseau();
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Offline, a read waits for the network and keeps showing the data it has (issue 25).
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'online' },
+      // An action is never left waiting for the network: it fails at once and says so.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

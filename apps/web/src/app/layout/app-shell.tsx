@@ -7,21 +7,36 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { LoadingState } from '../../components/feedback/loading-state';
 import { GranulariteContext } from '../../components/time-picker/granularite-context';
 import { useEtablissementCourant } from '../../features/etablissement/hooks/use-etablissement-courant';
-import { roleHolderOf, signOut, useSession } from '../../lib/auth';
+import { roleHolderOf, type Session, signOut, useSession } from '../../lib/auth';
+import { CacheHorsLigneProvider } from '../cache-hors-ligne-provider';
 import { DatePickersProvider } from '../date-pickers-provider';
 import { AppHeader } from './app-header';
+import { BandeauHorsLigne } from './bandeau-hors-ligne';
 import { BarreNavigation } from './barre-navigation';
+import { MiseAJourDisponible } from './mise-a-jour-disponible';
+import { usePrechargementHorsLigne } from './use-prechargement-hors-ligne';
 
-/**
- * The signed-in frame: header and menus around the current screen. The establishments are loaded
- * first, since both the menus and the route guards depend on the selected one.
- */
+/** The signed-in frame, over this user's copy of their data kept on the device (issue 25). */
 export function AppShell() {
   const session = useSession();
+  if (!session) return null;
+  return (
+    <CacheHorsLigneProvider key={session.username} username={session.username}>
+      <Cadre session={session} />
+      <MiseAJourDisponible />
+    </CacheHorsLigneProvider>
+  );
+}
+
+/**
+ * Header and menus around the current screen. The establishments are loaded first, since both
+ * the menus and the route guards depend on the selected one.
+ */
+function Cadre({ session }: { session: Session }) {
   const { query, etablissements, etablissement, choisir } = useEtablissementCourant();
+  usePrechargementHorsLigne(session.utilisateurId);
   // The same breakpoint as the header's drawer: below it, the daily places move to the thumb.
   const telephone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  if (!session) return null;
   if (query.isPending) return <LoadingState label="Chargement de vos établissements…" />;
   if (query.isError) {
     return (
@@ -41,6 +56,7 @@ export function AppShell() {
             etablissement={etablissement}
             onEtablissementChange={choisir}
           />
+          <BandeauHorsLigne />
           {etablissements.length === 0 ? (
             <Alert severity="info" square>
               Aucun établissement ne vous est rattaché : les menus d'établissement restent masqués.
