@@ -25,6 +25,7 @@ const COUCHES = [
   'export-paye',
   'demande',
   'usager',
+  'import',
 ];
 
 module.exports = {

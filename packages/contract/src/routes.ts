@@ -12,6 +12,7 @@ import { dispositifRoutes } from './etablissement/dispositif.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
 import { exportPayeRoutes } from './export-paye/export-paye.routes';
 import { historiqueRoutes } from './historique/historique.routes';
+import { importRoutes } from './import/import.routes';
 import { modeleRoutes } from './planning/modele.routes';
 import { planningRoutes } from './planning/planning.routes';
 import { repasRoutes } from './repas/repas.routes';
@@ -37,6 +38,7 @@ export const apiRoutes = {
   etablissement: etablissementRoutes,
   exportPaye: exportPayeRoutes,
   historique: historiqueRoutes,
+  import: importRoutes,
   membre: membreRoutes,
   modele: modeleRoutes,
   planning: planningRoutes,

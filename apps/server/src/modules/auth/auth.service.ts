@@ -127,6 +127,8 @@ export async function declarerUtilisateur(
   tx: DbOrTx,
   declare: z.output<typeof UtilisateurDeclareSchema>,
   passwordHash: string | undefined,
+  /** What an import knows beyond the declaration form. */
+  complement: Pick<UtilisateurRow, 'dateDeNaissance' | 'telephonePro'> = { dateDeNaissance: null, telephonePro: null },
 ): Promise<UtilisateurRow> {
   if (declare.utilisateurId === 0) {
     if (await findUtilisateurByEmail(tx, declare.email)) throw conflict(EMAIL_A_RECHERCHER);
@@ -137,6 +139,7 @@ export async function declarerUtilisateur(
       nom: declare.nom,
       prenom: declare.prenom,
       passwordHash,
+      ...complement,
     });
   }
   const existant = await findUtilisateurById(tx, declare.utilisateurId);
@@ -145,6 +148,15 @@ export async function declarerUtilisateur(
     throw badRequest(EMAIL_NE_CORRESPOND_PAS, { fieldErrors: { 'utilisateur.email': EMAIL_NE_CORRESPOND_PAS } });
   }
   return existant;
+}
+
+/** An import's update of an account's identity; the caller writes the history row. */
+export function ecrireIdentite(
+  tx: DbOrTx,
+  utilisateurId: number,
+  identite: Pick<UtilisateurRow, 'genre' | 'nom' | 'prenom' | 'dateDeNaissance' | 'telephonePro'>,
+): Promise<void> {
+  return updateUtilisateur(tx, utilisateurId, identite);
 }
 
 /** The id of the user with this e-mail, for a caller that lost a race on the unique index. */

@@ -52,3 +52,8 @@ export async function updateEmploye(
 export async function deleteEmploye(db: DbOrTx, id: number): Promise<void> {
   await db.delete(employe).where(eq(employe.id, id));
 }
+
+/** The payroll number, set by an import (decision 096). */
+export async function updateMatricule(db: DbOrTx, id: number, matricule: string): Promise<void> {
+  await db.update(employe).set({ matricule }).where(eq(employe.id, id));
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { ColonneEmploye, ImportErreur, ImportLigne, ImportRapport } from '@roulement/contract';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../lib/actor';
+import { conflict, forbidden } from '../../lib/errors';
+import { hashPassword } from '../auth/password-hash';
+import { canGererEmployes } from '../employe/employe.policy';
+import { declarerEmployesImportes, modifierEmployesImportes } from '../employe/use-cases/importer-employes';
+import { listerEtablissementsVisibles } from '../etablissement/etablissement.service';
+import { reconnaitreColonnes } from './colonnes';
+import { lireTableau, type Tableau } from './fichier';
+import { comptesParEmail, employesDesEtablissements } from './import.lecture';
+import { type EtablissementImport, lireLignesEmployes } from './lignes-employes';
+import { type PlanEmployes, planifierEmployes } from './plan-employes';
+
+/** The uploaded file and, when the user mapped the columns by hand, their mapping. */
+export interface FichierImport {
+  nom: string;
+  octets: Buffer;
+  colonnes: (ColonneEmploye | null)[] | undefined;
+}
+
+const AUCUN_ETABLISSEMENT = "Vous n'administrez aucun établissement : l'import vous est fermé";
+const FICHIER_CHANGE = 'Les données ont changé pendant l’import : relancez l’aperçu';
+
+async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<EtablissementImport[]> {
+  const visibles = await listerEtablissementsVisibles(db, actor);
+  const etablissements = visibles.map((e) => ({
+    etablissementId: e.etablissementId,
+    raisonSociale: e.raisonSociale,
+    administre: canGererEmployes(actor, e),
+  }));
+  if (!etablissements.some((e) => e.administre)) throw forbidden(AUCUN_ETABLISSEMENT);
+  return etablissements;
+}
+
+interface Analyse {
+  tableau: Tableau;
+  colonnes: (ColonneEmploye | null)[];
+  plan: PlanEmployes;
+}
+
+async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: FichierImport): Promise<Analyse> {
+  const etablissements = await etablissementsDe(db, actor);
+  const colonnes = fichier.colonnes ?? reconnaitreColonnes(tableau.entetes);
+  const lues = lireLignesEmployes(tableau, colonnes, etablissements);
+  const ids = [...new Set(lues.lignes.map((l) => l.etablissementId))];
+  const [existants, comptes] = await Promise.all([
+    employesDesEtablissements(db, ids),
+    comptesParEmail(db, [...new Set(lues.lignes.map((l) => l.email))]),
+  ]);
+  const plan = planifierEmployes(lues.lignes, existants, comptes);
+  plan.erreurs.push(...lues.erreurs);
+  plan.lignes.push(...lignesEnErreur(tableau, lues.erreurs, plan.lignes));
+  plan.lignes.sort((a, b) => a.ligne - b.ligne);
+  plan.erreurs.sort((a, b) => a.ligne - b.ligne);
+  return { tableau, colonnes, plan };
+}
+
+/** Lines refused while being read still appear in the preview, named by their raw cells. */
+function lignesEnErreur(tableau: Tableau, erreurs: ImportErreur[], deja: ImportLigne[]): ImportLigne[] {
+  const presentes = new Set(deja.map((l) => l.ligne));
+  const numeros = [...new Set(erreurs.map((e) => e.ligne))].filter((n) => n > 1 && !presentes.has(n));
+  return numeros.map((ligne) => ({
+    ligne,
+    action: 'ERREUR',
+    matricule: null,
+    libelle: (tableau.lignes[ligne - 2] ?? []).slice(0, 3).filter(Boolean).join(' '),
+    etablissement: null,
+  }));
+}
+
+function rapport(analyse: Analyse, applique: boolean): ImportRapport {
+  const { plan, tableau, colonnes } = analyse;
+  const compter = (action: ImportLigne['action']) => plan.lignes.filter((l) => l.action === action).length;
+  return {
+    applique,
+    colonnes: tableau.entetes.map((entete, i) => ({ entete, colonne: colonnes[i] ?? null })),
+    lignes: plan.lignes,
+    erreurs: plan.erreurs,
+    compteurs: {
+      creations: compter('CREATION'),
+      modifications: compter('MODIFICATION'),
+      inchanges: compter('INCHANGE'),
+      erreurs: plan.erreurs.length,
+    },
+  };
+}
+
+/** The dry run: reads the file and says what each line would do, writing nothing. */
+export async function apercuEmployes(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
+  const tableau = await lireTableau(fichier.octets);
+  return rapport(await analyser(ctx.db, actor, tableau, fichier), false);
+}
+
+/**
+ * Applies the whole file in one transaction, or nothing when a line has an error: the plan is
+ * computed again inside the transaction, so what is written is what the rows now say.
+ */
+export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
+  const tableau = await lireTableau(fichier.octets);
+  const apercu = await analyser(ctx.db, actor, tableau, fichier);
+  if (apercu.plan.erreurs.length > 0 || (!apercu.plan.aDeclarer.length && !apercu.plan.aModifier.length)) {
+    return rapport(apercu, false);
+  }
+  // One hash for the file, outside the transaction: hashing is slow on purpose.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const cause = `Import du fichier ${fichier.nom}`;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const analyse = await analyser(tx, actor, tableau, fichier);
+      if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
+      await declarerEmployesImportes(tx, actor, analyse.plan.aDeclarer, passwordHash, cause);
+      await modifierEmployesImportes(tx, actor, analyse.plan.aModifier, cause);
+      return rapport(analyse, true);
+    });
+  } catch (error) {
+    // Another import or declaration took a matricule or an e-mail between the checks and the write.
+    if (isUniqueViolation(error)) throw conflict(FICHIER_CHANGE);
+    throw error;
+  }
+}
