@@ -26,6 +26,7 @@ import {
   insertUtilisateur,
   remplacerHash,
   type UtilisateurRow,
+  insertUtilisateurs,
   updateUtilisateur,
 } from './auth.repository';
 import { findEtablissementsOfUtilisateur } from './etablissements-utilisateur.lecture';
@@ -127,8 +128,6 @@ export async function declarerUtilisateur(
   tx: DbOrTx,
   declare: z.output<typeof UtilisateurDeclareSchema>,
   passwordHash: string | undefined,
-  /** What an import knows beyond the declaration form. */
-  complement: Pick<UtilisateurRow, 'dateDeNaissance' | 'telephonePro'> = { dateDeNaissance: null, telephonePro: null },
 ): Promise<UtilisateurRow> {
   if (declare.utilisateurId === 0) {
     if (await findUtilisateurByEmail(tx, declare.email)) throw conflict(EMAIL_A_RECHERCHER);
@@ -139,7 +138,6 @@ export async function declarerUtilisateur(
       nom: declare.nom,
       prenom: declare.prenom,
       passwordHash,
-      ...complement,
     });
   }
   const existant = await findUtilisateurById(tx, declare.utilisateurId);
@@ -148,6 +146,21 @@ export async function declarerUtilisateur(
     throw badRequest(EMAIL_NE_CORRESPOND_PAS, { fieldErrors: { 'utilisateur.email': EMAIL_NE_CORRESPOND_PAS } });
   }
   return existant;
+}
+
+/**
+ * New accounts of an import, in one statement: the e-mails were checked free by the caller's plan,
+ * and the unique index stops one taken in between (the caller's transaction then fails whole).
+ */
+export function declarerUtilisateursImportes(
+  tx: DbOrTx,
+  comptes: Pick<UtilisateurRow, 'email' | 'genre' | 'nom' | 'prenom' | 'dateDeNaissance' | 'telephonePro'>[],
+  passwordHash: string,
+): Promise<UtilisateurRow[]> {
+  return insertUtilisateurs(
+    tx,
+    comptes.map((c) => ({ ...c, passwordHash })),
+  );
 }
 
 /** An import's update of an account's identity; the caller writes the history row. */
