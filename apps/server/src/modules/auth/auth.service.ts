@@ -24,9 +24,9 @@ import {
   findUtilisateurById,
   hasAvatar,
   insertUtilisateur,
+  insertUtilisateurs,
   remplacerHash,
   type UtilisateurRow,
-  insertUtilisateurs,
   updateUtilisateur,
 } from './auth.repository';
 import { findEtablissementsOfUtilisateur } from './etablissements-utilisateur.lecture';

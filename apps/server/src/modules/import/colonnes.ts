@@ -1,4 +1,4 @@
-import { type ColonneEmploye, COLONNES_EMPLOYES } from '@roulement/contract';
+import { COLONNES_EMPLOYES, type ColonneEmploye } from '@roulement/contract';
 
 /** « Nom de famille » and « NOM_DE_FAMILLE » compare equal: no accents, case nor punctuation. */
 export function normaliserEntete(entete: string): string {

@@ -26,7 +26,8 @@ const FORMULE = /^[=@]|^[+-](?![\d\s.,]*$)/;
 function verifierCellules(tableau: Tableau): Tableau {
   [tableau.entetes, ...tableau.lignes].forEach((ligne, i) => {
     const j = ligne.findIndex((c) => FORMULE.test(c));
-    if (j >= 0) throw refus(`Ligne ${i + 1}, colonne ${j + 1} : une formule n'est pas acceptée (« ${ligne[j]?.slice(0, 30)} »)`);
+    if (j >= 0)
+      throw refus(`Ligne ${i + 1}, colonne ${j + 1} : une formule n'est pas acceptée (« ${ligne[j]?.slice(0, 30)} »)`);
   });
   if (tableau.lignes.length > IMPORT_MAX_LIGNES) {
     throw refus(`Le fichier a plus de ${IMPORT_MAX_LIGNES} lignes : découpez-le en plusieurs imports`);

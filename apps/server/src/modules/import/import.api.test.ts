@@ -14,7 +14,11 @@ let etablissementB: number;
 
 const ENTETE = 'Civilité;Nom;Prénom;E-mail;Date de naissance;Téléphone professionnel;Matricule;Établissement';
 const csv = (...lignes: string[]) => [ENTETE, ...lignes].join('\r\n');
-const ligne = (n: number, etablissement = 'Foyer Les Tilleuls', extra: Partial<Record<'date' | 'tel' | 'email', string>> = {}) =>
+const ligne = (
+  n: number,
+  etablissement = 'Foyer Les Tilleuls',
+  extra: Partial<Record<'date' | 'tel' | 'email', string>> = {},
+) =>
   `Mme;Nom${n};Prénom${n};${extra.email ?? `p${n}@import.test`};${extra.date ?? '01/02/1980'};${extra.tel ?? '01 02 03 04 05'};M${n};${etablissement}`;
 
 async function poster(mode: 'apercu' | 'appliquer', contenu: Buffer | string, auth: Auth, colonnes?: string) {
@@ -54,7 +58,12 @@ afterAll(() => t.close());
 describe('POST /api/import/employes/*: who may import', () => {
   it('answers 401 without a token', async () => {
     const parts = multipart([{ name: 'fichier', filename: 'e.csv', content: csv(ligne(1)) }]);
-    const r = await t.inject({ method: 'POST', url: '/api/import/employes/apercu', payload: parts.payload, headers: parts.headers });
+    const r = await t.inject({
+      method: 'POST',
+      url: '/api/import/employes/apercu',
+      payload: parts.payload,
+      headers: parts.headers,
+    });
     expectApiError(r, 401);
   });
 
@@ -73,7 +82,11 @@ describe('POST /api/import/employes/*: who may import', () => {
     const rapport = await poster('appliquer', csv(ligne(900), ligne(901, 'Maison Bleue')), as.adminA);
     expect(rapport.applique).toBe(false);
     expect(rapport.erreurs).toEqual([
-      { ligne: 3, colonne: 'Établissement', message: 'Établissement inconnu ou hors de votre périmètre « Maison Bleue »' },
+      {
+        ligne: 3,
+        colonne: 'Établissement',
+        message: 'Établissement inconnu ou hors de votre périmètre « Maison Bleue »',
+      },
     ]);
     expect(rapport.lignes.map((l: { action: string }) => l.action)).toEqual(['CREATION', 'ERREUR']);
   });
@@ -84,14 +97,21 @@ describe('POST /api/import/employes: dry run, apply, idempotence', () => {
     const fichier = csv(ligne(1), ligne(2), ligne(3, 'Maison Bleue'));
     const avant = await compterEmployes();
     const apercu = await poster('apercu', fichier, as.admin);
-    expect(apercu).toMatchObject({ applique: false, compteurs: { creations: 3, modifications: 0, inchanges: 0, erreurs: 0 } });
+    expect(apercu).toMatchObject({
+      applique: false,
+      compteurs: { creations: 3, modifications: 0, inchanges: 0, erreurs: 0 },
+    });
     expect(await compterEmployes()).toBe(avant);
 
     const applique = await poster('appliquer', fichier, as.admin);
     expect(applique).toMatchObject({ applique: true, compteurs: { creations: 3 } });
     expect(await compterEmployes()).toBe(avant + 3);
     const [cree] = await t.db
-      .select({ matricule: employe.matricule, etablissementId: employe.etablissementId, naissance: utilisateur.dateDeNaissance })
+      .select({
+        matricule: employe.matricule,
+        etablissementId: employe.etablissementId,
+        naissance: utilisateur.dateDeNaissance,
+      })
       .from(employe)
       .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
       .where(eq(utilisateur.email, 'p3@import.test'));
@@ -117,7 +137,9 @@ describe('POST /api/import/employes: dry run, apply, idempotence', () => {
     const avant = await compterEmployes();
     const rapport = await poster('appliquer', csv(ligne(20), ligne(21, undefined, { date: '31/02/2026' })), as.admin);
     expect(rapport.applique).toBe(false);
-    expect(rapport.erreurs).toEqual([{ ligne: 3, colonne: 'Date de naissance', message: "La date 31/02/2026 n'existe pas" }]);
+    expect(rapport.erreurs).toEqual([
+      { ligne: 3, colonne: 'Date de naissance', message: "La date 31/02/2026 n'existe pas" },
+    ]);
     expect(await compterEmployes()).toBe(avant);
   });
 });
@@ -126,7 +148,12 @@ describe('POST /api/import/employes/apercu: errors shown on their line', () => {
   it('names an e-mail used by another person, a repeated matricule, a bad civility', async () => {
     const rapport = await poster(
       'apercu',
-      csv(ligne(30, undefined, { email: 'salarie@test.local' }), ligne(31), ligne(31).replace('p31@', 'autre@'), `Dr;X;Y;xy@import.test;;;M32;Foyer Les Tilleuls`),
+      csv(
+        ligne(30, undefined, { email: 'salarie@test.local' }),
+        ligne(31),
+        ligne(31).replace('p31@', 'autre@'),
+        `Dr;X;Y;xy@import.test;;;M32;Foyer Les Tilleuls`,
+      ),
       as.admin,
     );
     expect(rapport.erreurs).toEqual([
@@ -138,16 +165,22 @@ describe('POST /api/import/employes/apercu: errors shown on their line', () => {
 
   it('reports a missing required column on line 1', async () => {
     const rapport = await poster('apercu', 'Nom;Prénom\r\nA;B', as.admin);
-    expect(rapport.erreurs[0]).toMatchObject({ ligne: 1, message: expect.stringContaining('Colonne obligatoire absente : Civilité') });
+    expect(rapport.erreurs[0]).toMatchObject({
+      ligne: 1,
+      message: expect.stringContaining('Colonne obligatoire absente : Civilité'),
+    });
   });
 
   it('recognises header variants and a mapping made by hand', async () => {
-    const variantes = 'Titre;Nom de famille;Prénom;Courriel;Né le;Tél;N° matricule;Site\r\nM.;Petit;Luc;luc@import.test;;;M40;Foyer Les Tilleuls';
+    const variantes =
+      'Titre;Nom de famille;Prénom;Courriel;Né le;Tél;N° matricule;Site\r\nM.;Petit;Luc;luc@import.test;;;M40;Foyer Les Tilleuls';
     expect((await poster('apercu', variantes, as.admin)).compteurs).toMatchObject({ creations: 1, erreurs: 0 });
     const libres = 'A;B;C;D;E\r\nMme;Roux;Léa;lea@import.test;M41\r\n';
     const colonnes = JSON.stringify(['Civilité', 'Nom', 'Prénom', 'E-mail', 'Matricule']);
     // No establishment column: mapped by hand, the file still lacks it.
-    expect((await poster('apercu', libres, as.admin, colonnes)).erreurs[0].message).toBe('Colonne obligatoire absente : Établissement');
+    expect((await poster('apercu', libres, as.admin, colonnes)).erreurs[0].message).toBe(
+      'Colonne obligatoire absente : Établissement',
+    );
   });
 
   it('reads Windows-1252 with commas, and XLSX', async () => {
@@ -179,7 +212,9 @@ describe('POST /api/import/employes/apercu: refused files', () => {
 
   it('refuses a file that is not CSV nor XLSX', async () => {
     expect(await refus(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01, 0x02, 0x03]), 400)).toMatch(/CSV ou XLSX/);
-    expect(await refus(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(50)]), 400)).toMatch(/CSV ou XLSX/);
+    expect(await refus(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(50)]), 400)).toMatch(
+      /CSV ou XLSX/,
+    );
   });
 
   it('refuses a file over 10 MB', async () => {
@@ -196,4 +231,3 @@ describe('GET /api/import/employes/modele', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 });
-

@@ -33,7 +33,12 @@ const colonnesCompte = {
 export function employesDesEtablissements(db: DbOrTx, etablissementIds: number[]): Promise<EmployeExistant[]> {
   if (etablissementIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ ...colonnesCompte, employeId: employe.id, etablissementId: employe.etablissementId, matricule: employe.matricule })
+    .select({
+      ...colonnesCompte,
+      employeId: employe.id,
+      etablissementId: employe.etablissementId,
+      matricule: employe.matricule,
+    })
     .from(employe)
     .innerJoin(utilisateur, eq(employe.utilisateurId, utilisateur.id))
     .where(inArray(employe.etablissementId, etablissementIds));

@@ -1,4 +1,4 @@
-import { type ColonneEmploye, COLONNES_EMPLOYES, IMPORT_MAX_OCTETS } from '@roulement/contract';
+import { COLONNES_EMPLOYES, type ColonneEmploye, IMPORT_MAX_OCTETS } from '@roulement/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -44,7 +44,8 @@ export async function lireFichierImport(request: FastifyRequest): Promise<Fichie
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TROP_GROS);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', TROP_GROS);
     if ((error as { code?: unknown }).code !== undefined) throw error;
     throw new AppError('BAD_REQUEST', FORMULAIRE_INVALIDE);
   }

@@ -31,10 +31,13 @@ const PREMIERE_LIGNE = 2;
 
 function trouverEtablissement(texte: string, etablissements: EtablissementImport[]): EtablissementImport {
   const cle = normaliserEntete(texte);
-  const trouve = etablissements.find((e) => normaliserEntete(e.raisonSociale) === cle || String(e.etablissementId) === texte);
+  const trouve = etablissements.find(
+    (e) => normaliserEntete(e.raisonSociale) === cle || String(e.etablissementId) === texte,
+  );
   // One message for unknown and out of scope: the file must not reveal what exists elsewhere.
   if (!trouve) throw new ValeurInvalide(`Établissement inconnu ou hors de votre périmètre « ${texte} »`);
-  if (!trouve.administre) throw new ValeurInvalide(`Vous n'administrez pas l'établissement « ${trouve.raisonSociale} »`);
+  if (!trouve.administre)
+    throw new ValeurInvalide(`Vous n'administrez pas l'établissement « ${trouve.raisonSociale} »`);
   return trouve;
 }
 

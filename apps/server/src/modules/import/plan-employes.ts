@@ -27,7 +27,9 @@ export function planifierEmployes(
   existants: EmployeExistant[],
   comptes: CompteExistant[],
 ): PlanEmployes {
-  const parMatricule = new Map(existants.filter((e) => e.matricule).map((e) => [`${e.etablissementId}:${e.matricule}`, e]));
+  const parMatricule = new Map(
+    existants.filter((e) => e.matricule).map((e) => [`${e.etablissementId}:${e.matricule}`, e]),
+  );
   const parCompte = new Map(existants.map((e) => [`${e.etablissementId}:${e.utilisateurId}`, e]));
   const parEmail = new Map(comptes.map((c) => [c.email, c]));
   const vusMatricule = new Map<string, number>();
@@ -35,7 +37,13 @@ export function planifierEmployes(
   const plan: PlanEmployes = { aDeclarer: [], aModifier: [], lignes: [], erreurs: [] };
   const erreur = (l: LigneEmploye, colonne: string, message: string) => {
     plan.erreurs.push({ ligne: l.ligne, colonne, message });
-    plan.lignes.push({ ligne: l.ligne, action: 'ERREUR', matricule: l.matricule, libelle: libelle(l), etablissement: l.etablissement });
+    plan.lignes.push({
+      ligne: l.ligne,
+      action: 'ERREUR',
+      matricule: l.matricule,
+      libelle: libelle(l),
+      etablissement: l.etablissement,
+    });
   };
   for (const l of lignes) {
     const cleMatricule = `${l.etablissementId}:${l.matricule}`;
@@ -55,13 +63,21 @@ export function planifierEmployes(
     let employe = parMatricule.get(cleMatricule);
     if (employe && employe.email !== l.email) {
       const autre = compte ? `, déjà utilisé par ${libelle(compte)}` : '';
-      erreur(l, 'E-mail', `Le matricule ${l.matricule} est celui de ${libelle(employe)} (${employe.email}) : l'e-mail ne correspond pas${autre}`);
+      erreur(
+        l,
+        'E-mail',
+        `Le matricule ${l.matricule} est celui de ${libelle(employe)} (${employe.email}) : l'e-mail ne correspond pas${autre}`,
+      );
       continue;
     }
     if (!employe && compte) {
       employe = parCompte.get(`${l.etablissementId}:${compte.utilisateurId}`);
       if (employe?.matricule) {
-        erreur(l, 'E-mail', `E-mail déjà utilisé par une autre personne (${libelle(employe)}, matricule ${employe.matricule})`);
+        erreur(
+          l,
+          'E-mail',
+          `E-mail déjà utilisé par une autre personne (${libelle(employe)}, matricule ${employe.matricule})`,
+        );
         continue;
       }
       // The same e-mail under another name is another person, not a rename.

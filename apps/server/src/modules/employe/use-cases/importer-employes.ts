@@ -44,21 +44,27 @@ export async function declarerEmployesImportes(
 ): Promise<number[]> {
   const comptes = await declarerUtilisateursImportes(
     tx,
-    employes.filter((e) => e.utilisateurId === null).map(({ genre, nom, prenom, email, dateDeNaissance, telephonePro }) => ({
-      genre,
-      nom,
-      prenom,
-      email,
-      dateDeNaissance,
-      telephonePro,
-    })),
+    employes
+      .filter((e) => e.utilisateurId === null)
+      .map(({ genre, nom, prenom, email, dateDeNaissance, telephonePro }) => ({
+        genre,
+        nom,
+        prenom,
+        email,
+        dateDeNaissance,
+        telephonePro,
+      })),
     passwordHash,
   );
   const parEmail = new Map(comptes.map((c) => [c.email, c.id]));
   const utilisateurIdDe = (e: EmployeADeclarer) => e.utilisateurId ?? (parEmail.get(e.email) as number);
   const crees = await insertEmployes(
     tx,
-    employes.map((e) => ({ utilisateurId: utilisateurIdDe(e), etablissementId: e.etablissementId, matricule: e.matricule })),
+    employes.map((e) => ({
+      utilisateurId: utilisateurIdDe(e),
+      etablissementId: e.etablissementId,
+      matricule: e.matricule,
+    })),
   );
   const parCle = new Map(crees.map((c) => [`${c.etablissementId}:${c.utilisateurId}`, c]));
   await journaliserChacun(
