@@ -25,7 +25,8 @@ export function CorrespondanceColonnes({
     >
       {colonnes.map((c, i) => (
         <TextField
-          key={`${i}-${c.entete}`}
+          // biome-ignore lint/suspicious/noArrayIndexKey: a header's position is its identity; the list never reorders.
+          key={i}
           select
           size="small"
           label={c.entete || `Colonne ${i + 1}`}
