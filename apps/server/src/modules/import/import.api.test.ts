@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +220,19 @@ describe('POST /api/import/employes/apercu: refused files', () => {
 
   it('refuses a file over 10 MB', async () => {
     expect(await refus(Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 413)).toMatch(/10 Mo/);
+  });
+});
+
+describe('the sample file shipped with the product', () => {
+  it('previews its 40 employees without an error', async () => {
+    await buildEtablissement(t.db, { raisonSociale: 'Foyer de vie La Roseraie' });
+    const exemple = readFileSync(new URL('../../../../../docs/import/exemple-employes-demo.csv', import.meta.url));
+    expect((await poster('apercu', exemple, as.admin)).compteurs).toEqual({
+      creations: 40,
+      modifications: 0,
+      inchanges: 0,
+      erreurs: 0,
+    });
   });
 });
 
