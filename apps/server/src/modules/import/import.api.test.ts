@@ -225,7 +225,7 @@ describe('POST /api/import/employes/apercu: refused files', () => {
 
 describe('the sample file shipped with the product', () => {
   it('previews its 40 employees without an error', async () => {
-    await buildEtablissement(t.db, { raisonSociale: 'Foyer de vie La Roseraie' });
+    await buildEtablissement(t.db, { raisonSociale: 'Foyer d’hébergement Les Cèdres' });
     const exemple = readFileSync(new URL('../../../../../docs/import/exemple-employes-demo.csv', import.meta.url));
     expect((await poster('apercu', exemple, as.admin)).compteurs).toEqual({
       creations: 40,

@@ -32,6 +32,7 @@ export function CorrespondanceColonnes({
           label={c.entete || `Colonne ${i + 1}`}
           value={c.colonne ?? IGNOREE}
           disabled={disabled}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) => changer(i, event.target.value)}
         >
           <MenuItem value={IGNOREE}>
