@@ -24,6 +24,16 @@ export const importRoutes = {
     multipart: true,
     responses: { 200: ImportRapportSchema },
   }),
+  exporterEmployes: defineRoute({
+    method: 'GET',
+    path: '/import/employes/export',
+    summary: "Les employés des établissements que l'on administre, dans la forme du modèle d'import (CSV ou XLSX)",
+    tags,
+    permission: AUTHENTICATED,
+    query: ModeleQuerySchema,
+    produces: 'application/octet-stream',
+    responses: { 200: z.any() },
+  }),
   modeleEmployes: defineRoute({
     method: 'GET',
     path: '/import/employes/modele',

@@ -236,6 +236,28 @@ describe('the sample file shipped with the product', () => {
   });
 });
 
+describe('GET /api/import/employes/export', () => {
+  it("writes the template filled with the administered establishments' employees, which imports back unchanged", async () => {
+    await poster('appliquer', csv(ligne(70), ligne(71, 'Maison Bleue')), as.admin);
+    const exporte = await t.inject({ method: 'GET', url: '/api/import/employes/export', headers: as.adminA });
+    expect(exporte.statusCode).toBe(200);
+    expect(exporte.headers['cache-control']).toBe('no-store');
+    expect(exporte.body).toContain(';M70;Foyer Les Tilleuls');
+    expect(exporte.body).not.toContain('Maison Bleue');
+    const avecMatricule = exporte.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l, i) => i === 0 || /;M\d+;/.test(l))
+      .join('\r\n');
+    const retour = await poster('apercu', avecMatricule, as.adminA);
+    expect(retour.compteurs.erreurs).toBe(0);
+    expect(retour.compteurs.creations + retour.compteurs.modifications).toBe(0);
+    const xlsx = await t.inject({ method: 'GET', url: '/api/import/employes/export?format=xlsx', headers: as.adminA });
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expectApiError(await t.inject({ method: 'GET', url: '/api/import/employes/export', headers: as.salarie }), 403);
+  });
+});
+
 describe('GET /api/import/employes/modele', () => {
   it('answers the template in CSV and XLSX', async () => {
     const csvModele = await t.inject({ method: 'GET', url: '/api/import/employes/modele', headers: as.adminA });

@@ -122,3 +122,24 @@ export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: 
     throw error;
   }
 }
+
+const jjmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+
+/** « Exporter »: today's employees in the template's columns, so the file can be imported back. */
+export async function exporterEmployes(db: DbOrTx, actor: Actor): Promise<string[][]> {
+  const administres = (await etablissementsDe(db, actor)).filter((e) => e.administre);
+  const noms = new Map(administres.map((e) => [e.etablissementId, e.raisonSociale]));
+  const employes = await employesDesEtablissements(db, [...noms.keys()]);
+  return employes
+    .map((e) => [
+      e.genre === 'Mr' ? 'M.' : 'Mme',
+      e.nom,
+      e.prenom,
+      e.email,
+      jjmmaaaa(e.dateDeNaissance),
+      e.telephonePro ?? '',
+      e.matricule ?? '',
+      noms.get(e.etablissementId) ?? '',
+    ])
+    .sort((a, b) => (a[7] ?? '').localeCompare(b[7] ?? '', 'fr') || (a[1] ?? '').localeCompare(b[1] ?? '', 'fr'));
+}

@@ -59,6 +59,16 @@ describe('Import wizard (issue 26)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByText(/Les employés sont enregistrés/)).toBeTruthy());
   });
 
+  it('downloads the employees in the template shape with « Exporter »', async () => {
+    const fetch = mockFetch((url) => (url.pathname.endsWith('/export') ? new Response('Civilité;Nom') : undefined));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const clic = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ImportAssistant />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(clic).toHaveBeenCalled());
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/import/employes/export?format=csv');
+  });
+
   it("shows the server's French refusal of a file", async () => {
     mockFetch(() =>
       jsonResponse(

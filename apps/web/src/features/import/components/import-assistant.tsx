@@ -5,7 +5,7 @@ import type { ColonneEmploye, ImportRapport } from '@roulement/contract';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useApercuImport, useAppliquerImport } from '../api/importer-employes';
-import { telechargerModele } from '../api/telecharger-modele';
+import { exporterEmployes, telechargerModele } from '../api/telecharger-modele';
 import { resumeCompteurs } from '../utils/libelles-import';
 import { CorrespondanceColonnes } from './correspondance-colonnes';
 import { ImportLignes } from './import-lignes';
@@ -27,9 +27,9 @@ export function ImportAssistant() {
     appliquer.reset();
     apercu.mutate({ fichier: choisi, ...(correspondance ? { colonnes: correspondance } : {}) });
   };
-  const modele = (format: 'csv' | 'xlsx') => {
+  const telecharger = (action: (format: 'csv' | 'xlsx') => Promise<void>, format: 'csv' | 'xlsx') => {
     setErreurModele(null);
-    telechargerModele(format).catch(setErreurModele);
+    action(format).catch(setErreurModele);
   };
   const rapport: ImportRapport | undefined = appliquer.data ?? apercu.data;
   const enCours = apercu.isPending || appliquer.isPending;
@@ -60,11 +60,17 @@ export function ImportAssistant() {
               }}
             />
           </Button>
-          <Button startIcon={<FileDownload />} onClick={() => modele('csv')}>
+          <Button startIcon={<FileDownload />} onClick={() => telecharger(telechargerModele, 'csv')}>
             Modèle CSV
           </Button>
-          <Button startIcon={<FileDownload />} onClick={() => modele('xlsx')}>
+          <Button startIcon={<FileDownload />} onClick={() => telecharger(telechargerModele, 'xlsx')}>
             Modèle XLSX
+          </Button>
+          <Button startIcon={<FileDownload />} onClick={() => telecharger(exporterEmployes, 'csv')}>
+            Exporter
+          </Button>
+          <Button startIcon={<FileDownload />} onClick={() => telecharger(exporterEmployes, 'xlsx')}>
+            Exporter XLSX
           </Button>
         </Stack>
         {erreurModele ? (
