@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTHENTICATED, defineRoute } from '../common/define-route';
-import { ImportRapportSchema, ModeleQuerySchema } from './import.schemas';
+import { ImportInvitationsBodySchema, ImportRapportSchema, ModeleQuerySchema } from './import.schemas';
 
 const tags = ['Imports'] as const;
 const fichier = 'formulaire multipart, champ fichier, CSV ou XLSX de 10 Mo au plus';
@@ -23,6 +23,15 @@ export const importRoutes = {
     permission: AUTHENTICATED,
     multipart: true,
     responses: { 200: ImportRapportSchema },
+  }),
+  envoyerInvitations: defineRoute({
+    method: 'POST',
+    path: '/import/employes/invitations',
+    summary: "Envoyer le lien d'invitation (décision 011) aux comptes créés par un import, par la file des e-mails",
+    tags,
+    permission: AUTHENTICATED,
+    body: ImportInvitationsBodySchema,
+    responses: { 200: z.object({ envoyees: z.number().int() }) },
   }),
   exporterEmployes: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/fields';
 
 /** Spec issue 26: a larger file is refused before it is read. */
 export const IMPORT_MAX_OCTETS = 10 * 1024 * 1024;
@@ -42,6 +43,9 @@ export const ImportRapportSchema = z.object({
   colonnes: z.array(z.object({ entete: z.string(), colonne: z.enum(COLONNES_EMPLOYES).nullable() })),
   lignes: z.array(ImportLigneSchema),
   erreurs: z.array(ImportErreurSchema),
+  nouveauxComptes: z
+    .array(z.number().int())
+    .describe('Comptes créés par cet import, à inviter par « Envoyer les invitations » (vide pour un aperçu)'),
   compteurs: z.object({
     creations: z.number().int(),
     modifications: z.number().int(),
@@ -52,3 +56,8 @@ export const ImportRapportSchema = z.object({
 export type ImportRapport = z.infer<typeof ImportRapportSchema>;
 
 export const ModeleQuerySchema = z.object({ format: z.enum(FORMATS_MODELE).default('csv') });
+
+export const ImportInvitationsBodySchema = z.object({
+  utilisateurIds: z.array(IdSchema).min(1, { error: 'Aucun compte à inviter' }).max(IMPORT_MAX_LIGNES),
+});
+export type ImportInvitationsBody = z.input<typeof ImportInvitationsBodySchema>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employe, historique, utilisateur } from '../../db/schema';
+import { employe, historique, mailSortant, utilisateur } from '../../db/schema';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError, multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -233,6 +233,29 @@ describe('the sample file shipped with the product', () => {
       inchanges: 0,
       erreurs: 0,
     });
+  });
+});
+
+describe('POST /api/import/employes/invitations', () => {
+  const inviter = (utilisateurIds: number[], auth: Auth) =>
+    t.inject({ method: 'POST', url: '/api/import/employes/invitations', payload: { utilisateurIds }, headers: auth });
+  const mailsA = (email: string) => t.db.select().from(mailSortant).where(eq(mailSortant.destinataire, email));
+
+  it('sends nothing during the import, then the links of the new accounts when asked', async () => {
+    const rapport = await poster('appliquer', csv(ligne(80), ligne(81, 'Maison Bleue')), as.admin);
+    expect(rapport.nouveauxComptes).toHaveLength(2);
+    expect(await mailsA('p80@import.test')).toEqual([]);
+
+    const [idA, idB] = rapport.nouveauxComptes as [number, number];
+    // An establishment's administrator: the account of the other establishment is out of scope.
+    expectApiError(await inviter([idA, idB], as.adminA), 404);
+    expect(await mailsA('p80@import.test')).toEqual([]);
+    expectApiError(await inviter([], as.adminA), 400);
+
+    const envoi = await inviter([idA], as.adminA);
+    expect(envoi.json()).toEqual({ envoyees: 1 });
+    const [mail] = await mailsA('p80@import.test');
+    expect(mail?.corps).toContain('/invitation/');
   });
 });
 

@@ -2,7 +2,7 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
-import { apercuEmployes, appliquerEmployes, exporterEmployes } from './import.service';
+import { apercuEmployes, appliquerEmployes, envoyerInvitations, exporterEmployes } from './import.service';
 import { lireFichierImport } from './import.upload';
 import { modeleCsv, modeleXlsx } from './modele';
 
@@ -24,6 +24,9 @@ export function importModule(app: FastifyInstance, ctx: AppContext): void {
   );
   registerRoute(app, routes.appliquerEmployes, async ({ actor, request }) =>
     appliquerEmployes(ctx, actor, await lireFichierImport(request)),
+  );
+  registerRoute(app, routes.envoyerInvitations, ({ actor, body }) =>
+    envoyerInvitations(ctx, actor, body.utilisateurIds),
   );
   registerRoute(app, routes.exporterEmployes, async ({ actor, query, reply }) => {
     const lignes = await exporterEmployes(ctx.db, actor);

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../lib/actor';
-import { conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { inviter } from '../auth/invitation.service';
 import { hashPassword } from '../auth/password-hash';
 import { canGererEmployes } from '../employe/employe.policy';
 import { declarerEmployesImportes, modifierEmployesImportes } from '../employe/use-cases/importer-employes';
@@ -72,7 +73,7 @@ function lignesEnErreur(tableau: Tableau, erreurs: ImportErreur[], deja: ImportL
   }));
 }
 
-function rapport(analyse: Analyse, applique: boolean): ImportRapport {
+function rapport(analyse: Analyse, applique: boolean, nouveauxComptes: number[] = []): ImportRapport {
   const { plan, tableau, colonnes } = analyse;
   const compter = (action: ImportLigne['action']) => plan.lignes.filter((l) => l.action === action).length;
   return {
@@ -80,6 +81,7 @@ function rapport(analyse: Analyse, applique: boolean): ImportRapport {
     colonnes: tableau.entetes.map((entete, i) => ({ entete, colonne: colonnes[i] ?? null })),
     lignes: plan.lignes,
     erreurs: plan.erreurs,
+    nouveauxComptes,
     compteurs: {
       creations: compter('CREATION'),
       modifications: compter('MODIFICATION'),
@@ -112,9 +114,9 @@ export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: 
     return await ctx.db.transaction(async (tx) => {
       const analyse = await analyser(tx, actor, tableau, fichier);
       if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
-      await declarerEmployesImportes(tx, actor, analyse.plan.aDeclarer, passwordHash, cause);
+      const nouveaux = await declarerEmployesImportes(tx, actor, analyse.plan.aDeclarer, passwordHash, cause);
       await modifierEmployesImportes(tx, actor, analyse.plan.aModifier, cause);
-      return rapport(analyse, true);
+      return rapport(analyse, true, nouveaux);
     });
   } catch (error) {
     // Another import or declaration took a matricule or an e-mail between the checks and the write.
@@ -142,4 +144,34 @@ export async function exporterEmployes(db: DbOrTx, actor: Actor): Promise<string
       noms.get(e.etablissementId) ?? '',
     ])
     .sort((a, b) => (a[7] ?? '').localeCompare(b[7] ?? '', 'fr') || (a[1] ?? '').localeCompare(b[1] ?? '', 'fr'));
+}
+
+/**
+ * « Envoyer les invitations »: never during the import itself, only when the user asks. Each
+ * account must be an employee of an establishment the actor administers; otherwise 404, as for a
+ * record out of scope. All the e-mails go into the outbox in one transaction.
+ */
+export async function envoyerInvitations(
+  ctx: AppContext,
+  actor: Actor,
+  utilisateurIds: number[],
+): Promise<{ envoyees: number }> {
+  const administres = (await etablissementsDe(ctx.db, actor)).filter((e) => e.administre);
+  const noms = new Map(administres.map((e) => [e.etablissementId, e.raisonSociale]));
+  const voulus = new Set(utilisateurIds);
+  const cibles = new Map(
+    (await employesDesEtablissements(ctx.db, [...noms.keys()]))
+      .filter((e) => voulus.has(e.utilisateurId))
+      .map((e) => [e.utilisateurId, e]),
+  );
+  if (cibles.size !== voulus.size) throw notFound('Compte introuvable');
+  await ctx.db.transaction(async (tx) => {
+    for (const cible of cibles.values()) {
+      await inviter(ctx, tx, cible, {
+        invitePar: actor.username,
+        raisonSociale: noms.get(cible.etablissementId) ?? '',
+      });
+    }
+  });
+  return { envoyees: cibles.size };
 }

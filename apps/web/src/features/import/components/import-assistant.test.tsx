@@ -17,6 +17,7 @@ const rapport = (surcharge: Partial<ImportRapport> = {}): ImportRapport => ({
     { ligne: 3, action: 'ERREUR', matricule: 'M2', libelle: 'Luc Petit', etablissement: 'Foyer' },
   ],
   erreurs: [{ ligne: 3, colonne: 'Date de naissance', message: "La date 31/02/2026 n'existe pas" }],
+  nouveauxComptes: [],
   compteurs: { creations: 1, modifications: 0, inchanges: 0, erreurs: 1 },
   ...surcharge,
 });
@@ -57,6 +58,35 @@ describe('Import wizard (issue 26)', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Fichier à importer'), fichier);
     await user.click(await screen.findByRole('button', { name: 'Importer' }));
     await waitFor(() => expect(screen.getByText(/Les employés sont enregistrés/)).toBeTruthy());
+    // No invitation is sent unless asked, and there is nobody new to invite here.
+    expect(screen.queryByRole('button', { name: 'Envoyer les invitations' })).toBeNull();
+  });
+
+  it('sends the invitations of the new accounts only when asked', async () => {
+    const propre = rapport({
+      lignes: [],
+      erreurs: [],
+      compteurs: { creations: 2, modifications: 0, inchanges: 0, erreurs: 0 },
+    });
+    const fetch = mockFetch((url) =>
+      url.pathname.endsWith('/apercu')
+        ? jsonResponse(propre)
+        : url.pathname.endsWith('/appliquer')
+          ? jsonResponse({ ...propre, applique: true, nouveauxComptes: [7, 8] })
+          : url.pathname.endsWith('/invitations')
+            ? jsonResponse({ envoyees: 2 })
+            : undefined,
+    );
+    renderWithProviders(<ImportAssistant />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Fichier à importer'), fichier);
+    await user.click(await screen.findByRole('button', { name: 'Importer' }));
+    const inviter = await screen.findByRole('button', { name: 'Envoyer les invitations' });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/invitations'))).toBe(false);
+    await user.click(inviter);
+    expect(await screen.findByText('2 invitations envoyées.')).toBeTruthy();
+    const envoi = fetch.mock.calls.find(([url]) => String(url).includes('/invitations'));
+    expect(JSON.parse(String(envoi?.[1]?.body))).toEqual({ utilisateurIds: [7, 8] });
   });
 
   it('downloads the employees in the template shape with « Exporter »', async () => {

@@ -4,6 +4,7 @@ import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@m
 import type { ColonneEmploye, ImportRapport } from '@roulement/contract';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
+import { useEnvoyerInvitations } from '../api/envoyer-invitations';
 import { useApercuImport, useAppliquerImport } from '../api/importer-employes';
 import { exporterEmployes, telechargerModele } from '../api/telecharger-modele';
 import { resumeCompteurs } from '../utils/libelles-import';
@@ -19,12 +20,14 @@ export function ImportAssistant() {
   const [colonnes, setColonnes] = useState<(ColonneEmploye | null)[] | undefined>(undefined);
   const apercu = useApercuImport();
   const appliquer = useAppliquerImport();
+  const invitations = useEnvoyerInvitations();
   const [erreurModele, setErreurModele] = useState<unknown>(null);
 
   const previsualiser = (choisi: File, correspondance?: (ColonneEmploye | null)[]) => {
     setFichier(choisi);
     setColonnes(correspondance);
     appliquer.reset();
+    invitations.reset();
     apercu.mutate({ fichier: choisi, ...(correspondance ? { colonnes: correspondance } : {}) });
   };
   const telecharger = (action: (format: 'csv' | 'xlsx') => Promise<void>, format: 'csv' | 'xlsx') => {
@@ -107,6 +110,30 @@ export function ImportAssistant() {
                 ? 'Rien ne sera enregistré tant que le fichier a des erreurs : corrigez-les puis choisissez-le à nouveau.'
                 : "Rien n'est encore enregistré."}
           </Alert>
+          {rapport.applique && rapport.nouveauxComptes.length > 0 ? (
+            <Box sx={{ mb: 2 }}>
+              {invitations.isSuccess ? (
+                <Alert severity="success">
+                  {invitations.data.envoyees > 1
+                    ? `${invitations.data.envoyees} invitations envoyées.`
+                    : '1 invitation envoyée.'}
+                </Alert>
+              ) : (
+                <Button
+                  variant="outlined"
+                  disabled={invitations.isPending}
+                  onClick={() => invitations.mutate(rapport.nouveauxComptes)}
+                >
+                  Envoyer les invitations
+                </Button>
+              )}
+              {invitations.isError ? (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {messageOf(invitations.error)}
+                </Alert>
+              ) : null}
+            </Box>
+          ) : null}
           {rapport.applique ? null : (
             <>
               <Typography variant="subtitle2" gutterBottom>
