@@ -162,6 +162,14 @@ describe('POST /api/import/employes/apercu: errors shown on their line', () => {
       { ligne: 4, colonne: 'Matricule', message: 'Matricule M31 déjà présent à la ligne 3' },
       { ligne: 5, colonne: 'Civilité', message: 'Civilité inconnue « Dr » (M. ou Mme attendu)' },
     ]);
+    // A line refused while being read is still named in the preview.
+    expect(rapport.lignes.at(-1)).toEqual({
+      ligne: 5,
+      action: 'ERREUR',
+      matricule: 'M32',
+      libelle: 'Y X',
+      etablissement: 'Foyer Les Tilleuls',
+    });
   });
 
   it('reports a missing required column on line 1', async () => {

@@ -54,23 +54,32 @@ async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: Fic
   ]);
   const plan = planifierEmployes(lues.lignes, existants, comptes);
   plan.erreurs.push(...lues.erreurs);
-  plan.lignes.push(...lignesEnErreur(tableau, lues.erreurs, plan.lignes));
+  plan.lignes.push(...lignesEnErreur(tableau, colonnes, lues.erreurs, plan.lignes));
   plan.lignes.sort((a, b) => a.ligne - b.ligne);
   plan.erreurs.sort((a, b) => a.ligne - b.ligne);
   return { tableau, colonnes, plan };
 }
 
 /** Lines refused while being read still appear in the preview, named by their raw cells. */
-function lignesEnErreur(tableau: Tableau, erreurs: ImportErreur[], deja: ImportLigne[]): ImportLigne[] {
+function lignesEnErreur(
+  tableau: Tableau,
+  colonnes: (ColonneEmploye | null)[],
+  erreurs: ImportErreur[],
+  deja: ImportLigne[],
+): ImportLigne[] {
   const presentes = new Set(deja.map((l) => l.ligne));
+  const cellule = (cellules: string[], colonne: ColonneEmploye) => cellules[colonnes.indexOf(colonne)] ?? '';
   const numeros = [...new Set(erreurs.map((e) => e.ligne))].filter((n) => n > 1 && !presentes.has(n));
-  return numeros.map((ligne) => ({
-    ligne,
-    action: 'ERREUR',
-    matricule: null,
-    libelle: (tableau.lignes[ligne - 2] ?? []).slice(0, 3).filter(Boolean).join(' '),
-    etablissement: null,
-  }));
+  return numeros.map((ligne) => {
+    const cellules = tableau.lignes[ligne - 2] ?? [];
+    return {
+      ligne,
+      action: 'ERREUR',
+      matricule: cellule(cellules, 'Matricule') || null,
+      libelle: [cellule(cellules, 'Prénom'), cellule(cellules, 'Nom')].filter(Boolean).join(' '),
+      etablissement: cellule(cellules, 'Établissement') || null,
+    };
+  });
 }
 
 function rapport(analyse: Analyse, applique: boolean, nouveauxComptes: number[] = []): ImportRapport {
