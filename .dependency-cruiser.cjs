@@ -26,6 +26,7 @@ const COUCHES = [
   'export-paye',
   'demande',
   'usager',
+  'import',
 ];
 
 module.exports = {

@@ -23,6 +23,7 @@ import { employeModule } from './modules/employe/employe.routes';
 import { etablissementModule } from './modules/etablissement/etablissement.routes';
 import { exportPayeModule } from './modules/export-paye/export-paye.routes';
 import { historiqueModule } from './modules/historique/historique.routes';
+import { importModule } from './modules/import/import.routes';
 import { notificationModule } from './modules/notification/notification.routes';
 import { modeleModule } from './modules/planning/modele.routes';
 import { planningModule } from './modules/planning/planning.routes';
@@ -62,6 +63,7 @@ const MODULES = [
   exportPayeModule,
   historiqueModule,
   notificationModule,
+  importModule,
   membreModule,
   modeleModule,
   planningModule,

@@ -12,6 +12,7 @@ import { dispositifRoutes } from './etablissement/dispositif.routes';
 import { etablissementRoutes } from './etablissement/etablissement.routes';
 import { exportPayeRoutes } from './export-paye/export-paye.routes';
 import { historiqueRoutes } from './historique/historique.routes';
+import { importRoutes } from './import/import.routes';
 import { notificationRoutes } from './notification/notification.routes';
 import { modeleRoutes } from './planning/modele.routes';
 import { planningRoutes } from './planning/planning.routes';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   exportPaye: exportPayeRoutes,
   historique: historiqueRoutes,
   notification: notificationRoutes,
+  import: importRoutes,
   membre: membreRoutes,
   modele: modeleRoutes,
   planning: planningRoutes,

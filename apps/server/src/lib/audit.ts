@@ -81,6 +81,32 @@ export async function journaliser(tx: Tx, actor: Pick<Actor, 'utilisateurId'>, c
   await tx.insert(historique).values(ligne(actor, changement, avant, apres));
 }
 
+/**
+ * The history rows of many changes in one statement (an import of 2,000 employees), each row as
+ * `journaliser` would write it; a modification that changed nothing writes no row.
+ */
+export async function journaliserChacun(
+  tx: Tx,
+  actor: Pick<Actor, 'utilisateurId'>,
+  changements: readonly Changement[],
+): Promise<void> {
+  const lignes = changements.flatMap((changement) => {
+    let avant = champs(changement.avant);
+    let apres = champs(changement.apres);
+    if (changement.action === 'MODIFICATION' && changement.avant && changement.apres) {
+      ({ avant, apres } = champsModifies(changement.avant, changement.apres));
+      if (Object.keys(apres).length === 0) return [];
+    }
+    return [ligne(actor, changement, avant, apres)];
+  });
+  for (let i = 0; i < lignes.length; i += PAR_INSTRUCTION) {
+    await tx.insert(historique).values(lignes.slice(i, i + PAR_INSTRUCTION));
+  }
+}
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters for a nine-column row. */
+const PAR_INSTRUCTION = 1000;
+
 /** A read of personal data, as a use case describes it. */
 export type Lecture = Omit<Changement, 'action' | 'avant' | 'employeId'> & { employeId: number | null };
 

@@ -122,6 +122,7 @@ export const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'service.validationAutonome': () => ({ validationAutonome: true }),
   'service.fermer': () => ({ idDuServiceAFermer: 1, dateDeFermeture: '2030-01-01' }),
   'repas.modifierHoraires': () => ({ debutMidi: 720, finMidi: 810, debutSoir: 1140, finSoir: 1200 }),
+  'import.envoyerInvitations': () => ({ utilisateurIds: [1] }),
   'exportPaye.modifierCodes': () => ({ codes: [{ colonne: 'HEURES_NUIT', code: 'HNUIT' }] }),
   'membre.creer': () => ({ employeId: 1, serviceId: 1, couleur: '#EEEEEE', heuresHebdo: 35 }),
   'membre.remplacer': () => ({ membreARemplacerId: 1, employeRemplacantId: 1, dateDuRemplacement: '2030-01-07' }),

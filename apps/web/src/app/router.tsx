@@ -28,6 +28,7 @@ const profil = {
 const demande = () => import('./routes/demandes');
 const DemandeDetailPage = lazyNamed(demande, 'DemandeDetailPage');
 const employe = () => import('./routes/employes');
+const ImportPage = lazyNamed(() => import('./routes/import/import-page'), 'ImportPage');
 const services = () => import('./routes/services/services-pages');
 const modelePlanning = () => import('./routes/services/modele-planning-page');
 const servicePlanning = () => import('./routes/services/service-planning-page');
@@ -169,6 +170,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: 'import', element: guarded(ACCES.administrateurEtablissement, ImportPage) },
       {
         path: 'services',
         element: guarded(ACCES.utilisateur, lazyNamed(services, 'ServicesPage')),

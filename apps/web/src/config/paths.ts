@@ -27,6 +27,8 @@ export const paths = {
   demandeFicheAimDetail: (demandeId: number) => `/demande/${demandeId}/ficheAIM`,
   tableauDesConges: '/tableau-des-conges',
   employes: '/employes',
+  /** Issue 26: the import wizard. */
+  importer: '/import',
   employeCreate: (email?: string) =>
     email ? `/employes/create?${new URLSearchParams({ email })}` : '/employes/create',
   employe: (employeId: number) => `/employes/${employeId}`,

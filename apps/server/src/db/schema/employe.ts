@@ -18,8 +18,14 @@ export const employe = pgTable(
     administrateur: boolean().notNull().default(false),
     soldeRecupInitial: integer().notNull().default(0),
     dateEntreeAnciennete: date({ mode: 'string' }),
+    /** The payroll number, the key of a re-import (docs/decisions/096-matricule-et-import.md). */
+    matricule: text(),
   },
-  (t) => [uniqueIndex().on(t.utilisateurId, t.etablissementId), index().on(t.etablissementId)],
+  (t) => [
+    uniqueIndex().on(t.utilisateurId, t.etablissementId),
+    index().on(t.etablissementId),
+    uniqueIndex().on(t.etablissementId, t.matricule),
+  ],
 );
 
 export const contratType = pgTable('contrat_type', {

@@ -46,6 +46,18 @@ export async function insertUtilisateur(
   return row;
 }
 
+/** Many accounts in one statement, in the order given (an import). */
+export async function insertUtilisateurs(
+  db: DbOrTx,
+  values: Omit<NouvelUtilisateur, 'nomRecherche'>[],
+): Promise<UtilisateurRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(utilisateur)
+    .values(values.map((v) => ({ ...v, nomRecherche: nomRechercheDe(v) })))
+    .returning();
+}
+
 export async function updateUtilisateur(
   db: DbOrTx,
   id: number,

@@ -24,6 +24,7 @@ import {
   findUtilisateurById,
   hasAvatar,
   insertUtilisateur,
+  insertUtilisateurs,
   remplacerHash,
   type UtilisateurRow,
   updateUtilisateur,
@@ -145,6 +146,30 @@ export async function declarerUtilisateur(
     throw badRequest(EMAIL_NE_CORRESPOND_PAS, { fieldErrors: { 'utilisateur.email': EMAIL_NE_CORRESPOND_PAS } });
   }
   return existant;
+}
+
+/**
+ * New accounts of an import, in one statement: the e-mails were checked free by the caller's plan,
+ * and the unique index stops one taken in between (the caller's transaction then fails whole).
+ */
+export function declarerUtilisateursImportes(
+  tx: DbOrTx,
+  comptes: Pick<UtilisateurRow, 'email' | 'genre' | 'nom' | 'prenom' | 'dateDeNaissance' | 'telephonePro'>[],
+  passwordHash: string,
+): Promise<UtilisateurRow[]> {
+  return insertUtilisateurs(
+    tx,
+    comptes.map((c) => ({ ...c, passwordHash })),
+  );
+}
+
+/** An import's update of an account's identity; the caller writes the history row. */
+export function ecrireIdentite(
+  tx: DbOrTx,
+  utilisateurId: number,
+  identite: Pick<UtilisateurRow, 'genre' | 'nom' | 'prenom' | 'dateDeNaissance' | 'telephonePro'>,
+): Promise<void> {
+  return updateUtilisateur(tx, utilisateurId, identite);
 }
 
 /** The id of the user with this e-mail, for a caller that lost a race on the unique index. */

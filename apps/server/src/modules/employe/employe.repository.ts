@@ -33,6 +33,12 @@ export async function insertEmploye(db: DbOrTx, values: NouvelEmploye): Promise<
   return row;
 }
 
+/** Many employees in one statement, in the order given (an import). */
+export async function insertEmployes(db: DbOrTx, values: NouvelEmploye[]): Promise<EmployeRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(employe).values(values).returning();
+}
+
 export async function findEmploye(db: DbOrTx, id: number): Promise<EmployeRow | undefined> {
   const [row] = await db.select().from(employe).where(eq(employe.id, id));
   return row;
@@ -51,4 +57,9 @@ export async function updateEmploye(
 
 export async function deleteEmploye(db: DbOrTx, id: number): Promise<void> {
   await db.delete(employe).where(eq(employe.id, id));
+}
+
+/** The payroll number, set by an import (decision 096). */
+export async function updateMatricule(db: DbOrTx, id: number, matricule: string): Promise<void> {
+  await db.update(employe).set({ matricule }).where(eq(employe.id, id));
 }

@@ -82,6 +82,8 @@ describe('header links per role (spec §2.3 / §6)', () => {
     expect(entries).toEqual([
       'Associations',
       'Établissements',
+      // Issue 26: the import wizard opens from the administration menu.
+      'Importer',
       'Simuler congés annuels',
       'Créditer les congés annuels',
       'Créditer les congés du trimestre',

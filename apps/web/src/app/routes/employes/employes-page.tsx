@@ -1,4 +1,5 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { Box, Button, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useOutlet } from 'react-router';
@@ -25,9 +26,14 @@ export function EmployesPage() {
       <PageTitle
         title="Employés"
         actions={
-          <Button variant="contained" startIcon={<PersonAdd />} component={RouterLink} to={paths.employeCreate()}>
-            Ajouter
-          </Button>
+          <>
+            <Button startIcon={<UploadFile />} component={RouterLink} to={paths.importer}>
+              Importer
+            </Button>
+            <Button variant="contained" startIcon={<PersonAdd />} component={RouterLink} to={paths.employeCreate()}>
+              Ajouter
+            </Button>
+          </>
         }
       />
       {etablissement ? (

@@ -44,6 +44,9 @@ export function AdministrationMenu() {
         <MenuItem component={RouterLink} to={paths.etablissements} onClick={close}>
           <ListItemText>Établissements</ListItemText>
         </MenuItem>
+        <MenuItem component={RouterLink} to={paths.importer} onClick={close}>
+          <ListItemText>Importer</ListItemText>
+        </MenuItem>
         <Divider />
         <MenuItem onClick={() => open('simulation')}>Simuler congés annuels</MenuItem>
         <MenuItem onClick={() => open('annuels')}>Créditer les congés annuels</MenuItem>

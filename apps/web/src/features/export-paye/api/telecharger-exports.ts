@@ -1,6 +1,6 @@
 import { exportPayeRoutes } from '@roulement/contract';
 import { callBlob } from '../../../lib/api-client';
-import { enregistrerFichier } from '../utils/telecharger';
+import { enregistrerFichier } from '../../../lib/enregistrer-fichier';
 
 export interface Periode {
   _dateDebut: string;

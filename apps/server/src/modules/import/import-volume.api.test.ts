@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildEtablissement, buildUtilisateur } from '../../test/factories';
+import { multipart } from '../../test/http';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { modeleCsv } from './modele';
+
+let t: TestApp;
+let auth: { authorization: string };
+const LIGNES = 2000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await buildEtablissement(t.db, { raisonSociale: 'Foyer Volume' });
+  await buildUtilisateur(t.db, { email: 'admin@volume.test', administrateurGlobal: true });
+  auth = await t.login('admin@volume.test');
+});
+afterAll(() => t.close());
+
+async function chronometrer(mode: 'apercu' | 'appliquer', fichier: string) {
+  const parts = multipart([{ name: 'fichier', filename: 'volume.csv', content: fichier }]);
+  const debut = performance.now();
+  const r = await t.inject({
+    method: 'POST',
+    url: `/api/import/employes/${mode}`,
+    payload: parts.payload,
+    headers: { ...parts.headers, ...auth },
+  });
+  const ms = performance.now() - debut;
+  expect(r.statusCode, r.body).toBe(200);
+  console.info(`import de ${LIGNES} employés, ${mode} : ${Math.round(ms)} ms`);
+  return { ms, rapport: r.json() };
+}
+
+// Issue 26: 2,000 employees previewed in < 10 s and applied in < 30 s.
+it(`previews ${LIGNES} employees in < 10 s and applies them in < 30 s`, { timeout: 120_000 }, async () => {
+  const lignes = Array.from({ length: LIGNES }, (_, i) => [
+    'M.',
+    `Nom${i}`,
+    `Prénom${i}`,
+    `v${i}@volume.test`,
+    '03/04/1979',
+    '',
+    `V${i}`,
+    'Foyer Volume',
+  ]);
+  const fichier = modeleCsv(lignes);
+  const apercu = await chronometrer('apercu', fichier);
+  expect(apercu.rapport.compteurs.creations).toBe(LIGNES);
+  expect(apercu.ms).toBeLessThan(10_000);
+  const applique = await chronometrer('appliquer', fichier);
+  expect(applique.rapport).toMatchObject({ applique: true, compteurs: { creations: LIGNES } });
+  expect(applique.ms).toBeLessThan(30_000);
+});

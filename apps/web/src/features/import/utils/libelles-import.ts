@@ -1,0 +1,30 @@
+import type { ImportLigne, ImportRapport } from '@roulement/contract';
+
+export const LIBELLES_ACTIONS: Record<ImportLigne['action'], string> = {
+  CREATION: 'Créé',
+  MODIFICATION: 'Mis à jour',
+  INCHANGE: 'Inchangé',
+  ERREUR: 'Erreur',
+};
+
+export const COULEURS_ACTIONS = {
+  CREATION: 'success',
+  MODIFICATION: 'info',
+  INCHANGE: 'default',
+  ERREUR: 'error',
+} as const satisfies Record<ImportLigne['action'], string>;
+
+/** « 3 créations, 1 mise à jour, 2 inchangés, 1 erreur », without the zero counts. */
+export function resumeCompteurs({ compteurs }: Pick<ImportRapport, 'compteurs'>): string {
+  const parties = [
+    [compteurs.creations, 'création', 'créations'],
+    [compteurs.modifications, 'mise à jour', 'mises à jour'],
+    [compteurs.inchanges, 'inchangé', 'inchangés'],
+    [compteurs.erreurs, 'erreur', 'erreurs'],
+  ] as const;
+  const texte = parties
+    .filter(([n]) => n > 0)
+    .map(([n, un, plusieurs]) => `${n} ${n > 1 ? plusieurs : un}`)
+    .join(', ');
+  return texte || 'Aucune ligne';
+}

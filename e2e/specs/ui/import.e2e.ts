@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { loginAs, useBrowser } from '../../support/browser';
+
+const b = useBrowser();
+const EXEMPLE = fileURLToPath(new URL('../../../docs/import/exemple-employes-demo.csv', import.meta.url));
+
+// Issue 26: the sample shipped with the product, imported by an establishment's administrator.
+it('previews the sample file without writing, imports it, and finds it unchanged the second time', async () => {
+  await loginAs(b.page, 'rh@demo.test');
+  await b.page.waitForURL('**/planning');
+  await b.page.goto('/employes');
+  await b.page.getByRole('link', { name: 'Importer' }).click();
+  await b.page.waitForURL('**/import');
+
+  await b.page.getByLabel('Fichier à importer').setInputFiles(EXEMPLE);
+  await b.page.getByText('40 créations.', { exact: false }).waitFor();
+  expect(await b.page.getByText("Rien n'est encore enregistré.").isVisible()).toBe(true);
+
+  await b.page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await b.page.getByText('Les employés sont enregistrés.', { exact: false }).waitFor();
+
+  await b.page.getByLabel('Fichier à importer').setInputFiles(EXEMPLE);
+  await b.page.getByText('40 inchangés.', { exact: false }).waitFor();
+  expect(await b.page.getByRole('button', { name: 'Importer', exact: true }).isDisabled()).toBe(true);
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/fields';
+
+/** Spec issue 26: a larger file is refused before it is read. */
+export const IMPORT_MAX_OCTETS = 10 * 1024 * 1024;
+export const IMPORT_MAX_LIGNES = 5000;
+
+export const FORMATS_MODELE = ['csv', 'xlsx'] as const;
+
+/** Columns of the employees' template, in order; the header row of the template file. */
+export const COLONNES_EMPLOYES = [
+  'Civilité',
+  'Nom',
+  'Prénom',
+  'E-mail',
+  'Date de naissance',
+  'Téléphone professionnel',
+  'Matricule',
+  'Établissement',
+] as const;
+export type ColonneEmploye = (typeof COLONNES_EMPLOYES)[number];
+
+export const ACTIONS_IMPORT = ['CREATION', 'MODIFICATION', 'INCHANGE', 'ERREUR'] as const;
+
+export const ImportErreurSchema = z.object({
+  ligne: z.number().int().describe('Numéro de ligne dans le fichier (1 : en-tête)'),
+  colonne: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportErreur = z.infer<typeof ImportErreurSchema>;
+
+export const ImportLigneSchema = z.object({
+  ligne: z.number().int(),
+  action: z.enum(ACTIONS_IMPORT),
+  matricule: z.string().nullable(),
+  libelle: z.string().describe('Prénom et nom'),
+  etablissement: z.string().nullable(),
+});
+export type ImportLigne = z.infer<typeof ImportLigneSchema>;
+
+export const ImportRapportSchema = z.object({
+  applique: z.boolean().describe('Vrai quand les lignes sont écrites ; faux pour un aperçu ou un fichier en erreur'),
+  colonnes: z.array(z.object({ entete: z.string(), colonne: z.enum(COLONNES_EMPLOYES).nullable() })),
+  lignes: z.array(ImportLigneSchema),
+  erreurs: z.array(ImportErreurSchema),
+  nouveauxComptes: z
+    .array(z.number().int())
+    .describe('Comptes créés par cet import, à inviter par « Envoyer les invitations » (vide pour un aperçu)'),
+  compteurs: z.object({
+    creations: z.number().int(),
+    modifications: z.number().int(),
+    inchanges: z.number().int(),
+    erreurs: z.number().int(),
+  }),
+});
+export type ImportRapport = z.infer<typeof ImportRapportSchema>;
+
+export const ModeleQuerySchema = z.object({ format: z.enum(FORMATS_MODELE).default('csv') });
+
+export const ImportInvitationsBodySchema = z.object({
+  utilisateurIds: z.array(IdSchema).min(1, { error: 'Aucun compte à inviter' }).max(IMPORT_MAX_LIGNES),
+});
+export type ImportInvitationsBody = z.input<typeof ImportInvitationsBodySchema>;

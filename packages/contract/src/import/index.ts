@@ -1,0 +1,2 @@
+export * from './import.routes';
+export * from './import.schemas';
