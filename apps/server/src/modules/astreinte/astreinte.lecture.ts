@@ -1,8 +1,9 @@
 import type { EtablissementScope } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { parametre, requetePreparee } from '../../db/requetes';
+import { parametre } from '../../db/requetes';
 import { astreinte, contrat, employe, etablissement, redirectionAstreinte, utilisateur } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 /**
  * Read models of the on-call roster: they join the roster to employees, contracts and the
@@ -18,44 +19,58 @@ async function lignes<T>(db: DbOrTx, requete: ReturnType<typeof sql>): Promise<T
 const scope = (id: number) => sql`(select json_build_object('etablissementId', ${etablissement.id},
   'siegeSocialId', ${etablissement.siegeSocialId}) from ${etablissement} where ${etablissement.id} = ${id})`;
 
-export interface JourAstreinte {
-  jour: string;
-  employeId: number;
-}
-export interface PersonneAstreinte {
-  employeId: number;
-  nom: string;
-  prenom: string;
-}
-
-interface PlanningRow {
-  scope: EtablissementScope | null;
-  jours: JourAstreinte[];
-  personnes: PersonneAstreinte[];
-}
-
-/**
- * The roster between two dates and the people it names: the hot read of the monthly grid, so a
- * prepared statement (planning it each time cost about as much as running it).
- */
-const planning = requetePreparee<PlanningRow>(
-  'astreinte_planning',
-  sql`with a as (
-      select ${astreinte.jour}::text as jour, ${astreinte.employeId} as employe_id from ${astreinte}
-      where ${astreinte.etablissementId} = ${parametre('id')}
-        and ${astreinte.jour} between ${parametre('du')} and ${parametre('au')})
-    select (select json_build_object('etablissementId', ${etablissement.id}, 'siegeSocialId', ${etablissement.siegeSocialId})
-        from ${etablissement} where ${etablissement.id} = ${parametre('id')}) as scope,
-      (select coalesce(json_agg(json_build_object('jour', a.jour, 'employeId', a.employe_id) order by a.jour), '[]')
-        from a) as jours,
-      (select coalesce(json_agg(json_build_object('employeId', e.id, 'nom', u.nom, 'prenom', u.prenom) order by e.id), '[]')
-        from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
-        where e.id in (select employe_id from a)) as personnes`,
+/** The establishment's place in the hierarchy, for the permission check. */
+const scopeEtablissement = parBase((db: DbOrTx) =>
+  db
+    .select({ etablissementId: etablissement.id, siegeSocialId: etablissement.siegeSocialId })
+    .from(etablissement)
+    .where(eq(etablissement.id, parametre('id')))
+    .prepare('astreinte_scope'),
 );
 
+const joursEntre = (id: number | Placeholder, du: string | Placeholder, au: string | Placeholder) =>
+  and(eq(astreinte.etablissementId, id), between(astreinte.jour, du, au));
+
+/**
+ * The roster between two dates and the people it names: the hot read of the monthly grid, so
+ * prepared statements (planning them each time cost about as much as running them).
+ */
+const joursDuPlanning = parBase((db: DbOrTx) =>
+  db
+    .select({ jour: astreinte.jour, employeId: astreinte.employeId })
+    .from(astreinte)
+    .where(joursEntre(parametre('id'), parametre('du'), parametre('au')))
+    .orderBy(asc(astreinte.jour))
+    .prepare('astreinte_planning_jours'),
+);
+const personnesDuPlanning = parBase((db: DbOrTx) =>
+  db
+    .select({ employeId: employe.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .from(employe)
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .where(
+      inArray(
+        employe.id,
+        db
+          .select({ id: astreinte.employeId })
+          .from(astreinte)
+          .where(joursEntre(parametre('id'), parametre('du'), parametre('au'))),
+      ),
+    )
+    .orderBy(asc(employe.id))
+    .prepare('astreinte_planning_personnes'),
+);
+
+export type JourAstreinte = Awaited<ReturnType<ReturnType<typeof joursDuPlanning>['execute']>>[number];
+export type PersonneAstreinte = Awaited<ReturnType<ReturnType<typeof personnesDuPlanning>['execute']>>[number];
+
 export async function lirePlanning(db: DbOrTx, etablissementId: number, du: string, au: string) {
-  const [row] = await planning(db, { id: etablissementId, du, au });
-  return { scope: row?.scope ?? null, jours: row?.jours ?? [], personnes: row?.personnes ?? [] };
+  const parametres = { id: etablissementId, du, au };
+  const [scope] = await scopeEtablissement(db).execute(parametres);
+  if (!scope) return { scope: null, jours: [], personnes: [] };
+  const jours = await joursDuPlanning(db).execute(parametres);
+  const personnes = await personnesDuPlanning(db).execute(parametres);
+  return { scope, jours, personnes };
 }
 
 export interface LigneResume extends PersonneAstreinte {
@@ -131,11 +146,10 @@ export async function lireDues(db: DbOrTx, etablissementId: number, date: string
 /** Ids among `ids` that are employees of the establishment (the roster names only its own). */
 export async function employesDeLEtablissement(db: DbOrTx, etablissementId: number, ids: readonly number[]) {
   if (ids.length === 0) return new Set<number>();
-  const rows = await lignes<{ id: number }>(
-    db,
-    sql`select ${employe.id} as id from ${employe} where ${employe.etablissementId} = ${etablissementId}
-      and ${employe.id} = any(${`{${ids.join(',')}}`}::int[])`,
-  );
+  const rows = await db
+    .select({ id: employe.id })
+    .from(employe)
+    .where(and(eq(employe.etablissementId, etablissementId), inArray(employe.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
 
