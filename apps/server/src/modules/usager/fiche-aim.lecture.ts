@@ -103,7 +103,6 @@ export function listLignes(db: DbOrTx, ficheAimId: number) {
     .where(eq(ficheAimLigne.ficheAimId, ficheAimId))
     .orderBy(asc(ficheAimLigne.ordre), asc(posteAim.ordre));
 }
-export type LigneRow = Awaited<ReturnType<typeof listLignes>>[number];
 
 /** Every operation of a sheet with its adjustment, in the order they were made. */
 export async function listOperations(db: DbOrTx, ficheAimId: number) {
@@ -125,7 +124,6 @@ export async function listOperations(db: DbOrTx, ficheAimId: number) {
     .orderBy(asc(ajustement.id), asc(posteAim.ordre));
   return rows.map((r) => ({ ...r, creeLe: r.creeLe.toISOString() }));
 }
-export type OperationRow = Awaited<ReturnType<typeof listOperations>>[number];
 
 /**
  * A resident's sheets in one establishment, newest first, with their items and total as the
@@ -236,7 +234,6 @@ export async function findValidationEnCours(db: DbOrTx, ficheAimId: number) {
     .limit(1);
   return row;
 }
-export type ValidationEnCoursRow = NonNullable<Awaited<ReturnType<typeof findValidationEnCours>>>;
 
 /** The latest request made for a sheet (any status). */
 export async function findDerniereDemandeDeFiche(db: DbOrTx, ficheAimId: number): Promise<number | undefined> {

@@ -183,7 +183,6 @@ export async function findDispositif(db: DbOrTx, dispositifId: number) {
     .where(eq(dispositif.id, dispositifId));
   return row;
 }
-export type DispositifRow = NonNullable<Awaited<ReturnType<typeof findDispositif>>>;
 
 /** The employee a user is in this establishment (a request names one), else any of theirs. */
 export async function findEmployeDuDemandeur(
