@@ -1,7 +1,6 @@
 import type { ActionHistorique, ChampsHistorique, EntiteHistorique, ValeurHistorique } from '@roulement/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/client';
-import { parametre, requetePreparee } from '../db/requetes';
+import type { Db, Tx } from '../db/client';
 import { historique, membre } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -110,53 +109,25 @@ const PAR_INSTRUCTION = 1000;
 /** A read of personal data, as a use case describes it. */
 export type Lecture = Omit<Changement, 'action' | 'avant' | 'employeId'> & { employeId: number | null };
 
-/** The parameters of `insertionLectureSql` for this read. */
-export function parametresDeLecture(actor: Pick<Actor, 'utilisateurId'>, lecture: Lecture): Record<string, unknown> {
-  const apres = champs(lecture.apres);
-  return {
-    acteurId: actor.utilisateurId,
-    pourId: lecture.pourId ?? null,
-    entite: lecture.entite,
-    entiteId: lecture.entiteId,
-    apres: apres === null ? null : JSON.stringify(apres),
-    employeId: lecture.employeId,
-    etablissementId: lecture.etablissementId,
-  };
-}
-
 /**
- * The row of a read, from the parameters of `parametresDeLecture`, inserted only when `condition`
- * holds: a read that checks its scope in its own statement writes its row there, without a round
- * trip of its own (the resident's history).
- *
- * The read's transaction then commits without waiting for the disk (decision 065): its only write
- * is this row, and waiting for the WAL flush cost a loaded server a sixth of its reads. Only for a
- * read's own transaction: a change's commit must wait.
+ * A read of personal data (a resident's finances, issue 14) and its trace, in a transaction of
+ * their own: `lire` reads and checks, and only a read that got through its checks is traced.
+ * That transaction commits without waiting for the disk (decision 065): its only write is the
+ * trace, and waiting for the WAL flush cost a loaded server a sixth of its reads. It takes the
+ * database, never a transaction: a change's commit must wait for the disk (a transaction has a
+ * `rollback`, which the type refuses).
  */
-export const insertionLectureSql = (condition: SQL = sql`true`) =>
-  sql`insert into ${historique} (acteur_id, pour_id, entite, entite_id, action, apres, employe_id, etablissement_id)
-    select ${parametre('acteurId')}::int, ${parametre('pourId')}::int, ${parametre('entite')}::text,
-      ${parametre('entiteId')}::int, 'LECTURE', ${parametre('apres')}::jsonb, ${parametre('employeId')}::int,
-      ${parametre('etablissementId')}::int
-    where ${condition} and set_config('synchronous_commit', 'off', true) = 'off'`;
-
-/**
- * The row of a read, as a statement prepared once: drizzle building the insert cost the resident's
- * history more processor time than everything else it does (1.1 of 2.8 ms).
- */
-const insertionLecture = requetePreparee('historique_lecture', insertionLectureSql());
-
-/**
- * Writes the row of a read of personal data (a resident's finances, issue 14) as a statement of
- * its own: a read has no transaction to share, and one statement costs a loaded server less than
- * a transaction's three. Never inside a change's transaction (see `insertionLectureSql`).
- */
-export async function journaliserLecture(
-  db: DbOrTx,
+export async function lireEtTracer<T>(
+  db: Db & { rollback?: never },
   actor: Pick<Actor, 'utilisateurId'>,
-  lecture: Lecture,
-): Promise<void> {
-  await insertionLecture(db, parametresDeLecture(actor, lecture));
+  lire: (tx: Tx) => Promise<{ lecture: Lecture; valeur: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    const { lecture, valeur } = await lire(tx);
+    await tx.insert(historique).values(ligne(actor, { ...lecture, action: 'LECTURE' }, null, champs(lecture.apres)));
+    return valeur;
+  });
 }
 
 function ligne(

@@ -36,7 +36,7 @@ interface Echec {
 const routes = Object.values(apiRoutes).flatMap((d) => Object.values(d) as RouteDefinition[]);
 const nomDe = (route: RouteDefinition) => `${route.method} ${route.path}`;
 /** A seed per route and role: adding a route does not change what the others receive. */
-const graine = (texte: string) => [...texte].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, SEED);
+const graine = (texte: string) => [...texte].reduce((h, c) => (h * 31 + c.codePointAt(0)!) | 0, SEED);
 
 let t: TestApp;
 let ids: Map<string, number[]>;

@@ -1,8 +1,24 @@
-import type { EtablissementScope } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { parametre, requetePreparee } from '../../db/requetes';
+import { parametre } from '../../db/requetes';
 import { astreinte, contrat, employe, etablissement, redirectionAstreinte, utilisateur } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 /**
  * Read models of the on-call roster: they join the roster to employees, contracts and the
@@ -10,13 +26,44 @@ import { astreinte, contrat, employe, etablissement, redirectionAstreinte, utili
  * scope included, so the permission check costs no extra round trip.
  */
 
-async function lignes<T>(db: DbOrTx, requete: ReturnType<typeof sql>): Promise<T[]> {
-  const resultat = (await db.execute(requete)) as unknown as { rows: T[] };
-  return resultat.rows;
-}
+/** The establishment's place in the hierarchy, for the permission check. */
+const scopeEtablissement = parBase((db: DbOrTx) =>
+  db
+    .select({ etablissementId: etablissement.id, siegeSocialId: etablissement.siegeSocialId })
+    .from(etablissement)
+    .where(eq(etablissement.id, parametre('id')))
+    .prepare('astreinte_scope'),
+);
 
-const scope = (id: number) => sql`(select json_build_object('etablissementId', ${etablissement.id},
-  'siegeSocialId', ${etablissement.siegeSocialId}) from ${etablissement} where ${etablissement.id} = ${id})`;
+const joursEntre = (id: number | Placeholder, du: string | Placeholder, au: string | Placeholder) =>
+  and(eq(astreinte.etablissementId, id), between(astreinte.jour, du, au));
+
+/**
+ * The roster between two dates and the people it names, one line per day (or one without a day),
+ * after the establishment's scope: the hot read of the monthly grid, so ONE prepared statement
+ * (planning it each time cost about as much as running it).
+ */
+const planning = parBase((db: DbOrTx) =>
+  db
+    .select({
+      etablissementId: etablissement.id,
+      siegeSocialId: etablissement.siegeSocialId,
+      jour: astreinte.jour,
+      employeId: astreinte.employeId,
+      nom: utilisateur.nom,
+      prenom: utilisateur.prenom,
+    })
+    .from(etablissement)
+    .leftJoin(
+      astreinte,
+      and(eq(astreinte.etablissementId, etablissement.id), between(astreinte.jour, parametre('du'), parametre('au'))),
+    )
+    .leftJoin(employe, eq(employe.id, astreinte.employeId))
+    .leftJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .where(eq(etablissement.id, parametre('id')))
+    .orderBy(asc(astreinte.jour))
+    .prepare('astreinte_planning'),
+);
 
 export interface JourAstreinte {
   jour: string;
@@ -28,42 +75,39 @@ export interface PersonneAstreinte {
   prenom: string;
 }
 
-interface PlanningRow {
-  scope: EtablissementScope | null;
-  jours: JourAstreinte[];
-  personnes: PersonneAstreinte[];
-}
-
-/**
- * The roster between two dates and the people it names: the hot read of the monthly grid, so a
- * prepared statement (planning it each time cost about as much as running it).
- */
-const planning = requetePreparee<PlanningRow>(
-  'astreinte_planning',
-  sql`with a as (
-      select ${astreinte.jour}::text as jour, ${astreinte.employeId} as employe_id from ${astreinte}
-      where ${astreinte.etablissementId} = ${parametre('id')}
-        and ${astreinte.jour} between ${parametre('du')} and ${parametre('au')})
-    select (select json_build_object('etablissementId', ${etablissement.id}, 'siegeSocialId', ${etablissement.siegeSocialId})
-        from ${etablissement} where ${etablissement.id} = ${parametre('id')}) as scope,
-      (select coalesce(json_agg(json_build_object('jour', a.jour, 'employeId', a.employe_id) order by a.jour), '[]')
-        from a) as jours,
-      (select coalesce(json_agg(json_build_object('employeId', e.id, 'nom', u.nom, 'prenom', u.prenom) order by e.id), '[]')
-        from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
-        where e.id in (select employe_id from a)) as personnes`,
-);
-
 export async function lirePlanning(db: DbOrTx, etablissementId: number, du: string, au: string) {
-  const [row] = await planning(db, { id: etablissementId, du, au });
-  return { scope: row?.scope ?? null, jours: row?.jours ?? [], personnes: row?.personnes ?? [] };
+  const lignes = await planning(db).execute({ id: etablissementId, du, au });
+  const premiere = lignes[0];
+  if (!premiere) return { scope: null, jours: [], personnes: [] };
+  const jours: JourAstreinte[] = [];
+  const personnes = new Map<number, PersonneAstreinte>();
+  for (const l of lignes) {
+    if (l.jour === null || l.employeId === null) continue;
+    jours.push({ jour: l.jour, employeId: l.employeId });
+    personnes.set(l.employeId, { employeId: l.employeId, nom: l.nom ?? '', prenom: l.prenom ?? '' });
+  }
+  return {
+    scope: { etablissementId: premiere.etablissementId, siegeSocialId: premiere.siegeSocialId },
+    jours,
+    personnes: [...personnes.values()].sort((a, b) => a.employeId - b.employeId),
+  };
 }
 
-export interface LigneResume extends PersonneAstreinte {
-  jours_dus: number;
-  faits: number;
-  prevus: number;
-  sensibles: number;
-}
+/** Days due in [debut, fin] by a cadre contract: its yearly days prorated to its days inside it. */
+const prorata = (debut: string, fin: string) =>
+  sql`${contrat.nbJoursAstreintesAnnuels}::numeric
+    * (least(coalesce(${contrat.dateFin}, ${fin}::date), ${fin}::date) - greatest(${contrat.dateDebut}, ${debut}::date) + 1)
+    / (${fin}::date - ${debut}::date + 1)`;
+
+/** The cadre contracts of the establishment that owe on-call days and meet [du, au]. */
+const contratsDus = (etablissementId: number, du: string, au: string) =>
+  and(
+    eq(employe.etablissementId, etablissementId),
+    contrat.cadre,
+    gt(contrat.nbJoursAstreintesAnnuels, 0),
+    lte(contrat.dateDebut, au),
+    or(isNull(contrat.dateFin), gte(contrat.dateFin, du)),
+  );
 
 /**
  * The year summary: everyone who owes days that year (cadre contracts overlapping it, prorated
@@ -79,122 +123,164 @@ export async function lireResume(
 ) {
   const debut = `${annee}-01-01`;
   const fin = `${annee}-12-31`;
-  const joursAnnee = sql`(${fin}::date - ${debut}::date + 1)`;
-  const [row] = await lignes<{ scope: EtablissementScope | null; lignes: LigneResume[] }>(
-    db,
-    sql`with dus as (
-      select c.employe_id, sum(c.nb_jours_astreintes_annuels::numeric
-        * (least(coalesce(c.date_fin, ${fin}::date), ${fin}::date) - greatest(c.date_debut, ${debut}::date) + 1)
-        / ${joursAnnee}) as jours
-      from ${contrat} c join ${employe} e on e.id = c.employe_id
-      where e.etablissement_id = ${etablissementId} and c.cadre and c.nb_jours_astreintes_annuels > 0
-        and c.date_debut <= ${fin}::date and (c.date_fin is null or c.date_fin >= ${debut}::date)
-      group by c.employe_id),
-    tenus as (
-      select a.employe_id,
-        count(*) filter (where a.jour < ${aujourdhui}::date) as faits,
-        count(*) filter (where a.jour >= ${aujourdhui}::date) as prevus,
-        count(*) filter (where extract(isodow from a.jour) >= 6 or a.jour = any(${`{${feries.join(',')}}`}::date[])) as sensibles
-      from ${astreinte} a
-      where a.etablissement_id = ${etablissementId} and a.jour between ${debut}::date and ${fin}::date
-      group by a.employe_id)
-    select ${scope(etablissementId)} as scope,
-      (select coalesce(json_agg(json_build_object('employeId', e.id, 'nom', u.nom, 'prenom', u.prenom,
-          'jours_dus', round(coalesce(d.jours, 0), 1), 'faits', coalesce(t.faits, 0),
-          'prevus', coalesce(t.prevus, 0), 'sensibles', coalesce(t.sensibles, 0)) order by u.nom, u.prenom, e.id), '[]')
-        from dus d full join tenus t on t.employe_id = d.employe_id
-        join ${employe} e on e.id = coalesce(d.employe_id, t.employe_id)
-        join ${utilisateur} u on u.id = e.utilisateur_id) as lignes`,
+  const [scope] = await scopeEtablissement(db).execute({ id: etablissementId });
+  if (!scope) return { scope: null, lignes: [] };
+  const dus = db.$with('dus').as(
+    db
+      .select({
+        employeId: sql<number>`${contrat.employeId}`.as('dus_employe_id'),
+        jours: sql<string>`sum(${prorata(debut, fin)})`.as('jours'),
+      })
+      .from(contrat)
+      .innerJoin(employe, eq(employe.id, contrat.employeId))
+      .where(contratsDus(etablissementId, debut, fin))
+      .groupBy(contrat.employeId),
   );
-  return { scope: row?.scope ?? null, lignes: row?.lignes ?? [] };
+  const tenus = db.$with('tenus').as(
+    db
+      .select({
+        employeId: sql<number>`${astreinte.employeId}`.as('tenus_employe_id'),
+        faits: sql<number>`count(*) filter (where ${astreinte.jour} < ${aujourdhui}::date)`.as('faits'),
+        prevus: sql<number>`count(*) filter (where ${astreinte.jour} >= ${aujourdhui}::date)`.as('prevus'),
+        sensibles: sql<number>`count(*) filter (where extract(isodow from ${astreinte.jour}) >= 6
+            or ${astreinte.jour} = any(${`{${feries.join(',')}}`}::date[]))`.as('sensibles'),
+      })
+      .from(astreinte)
+      .where(joursEntre(etablissementId, debut, fin))
+      .groupBy(astreinte.employeId),
+  );
+  const lignes = await db
+    .with(dus, tenus)
+    .select({
+      employeId: employe.id,
+      nom: utilisateur.nom,
+      prenom: utilisateur.prenom,
+      joursDus: sql`round(coalesce(${dus.jours}, 0), 1)`.mapWith(Number),
+      faits: sql`coalesce(${tenus.faits}, 0)`.mapWith(Number),
+      prevus: sql`coalesce(${tenus.prevus}, 0)`.mapWith(Number),
+      sensibles: sql`coalesce(${tenus.sensibles}, 0)`.mapWith(Number),
+    })
+    .from(dus)
+    .fullJoin(tenus, eq(tenus.employeId, dus.employeId))
+    .innerJoin(employe, eq(employe.id, sql`coalesce(${dus.employeId}, ${tenus.employeId})`))
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom), asc(employe.id));
+  return { scope, lignes };
 }
 
 /** Days due per year at a date: the cadre contract in force, prorated to its days in that year. */
 export async function lireDues(db: DbOrTx, etablissementId: number, date: string) {
   const annee = Number(date.slice(0, 4));
-  const debut = `${annee}-01-01`;
-  const fin = `${annee}-12-31`;
-  const [row] = await lignes<{ scope: EtablissementScope | null; dus: { employeId: number; jours: number }[] }>(
-    db,
-    sql`select ${scope(etablissementId)} as scope,
-      (select coalesce(json_agg(json_build_object('employeId', c.employe_id, 'jours',
-          round(c.nb_jours_astreintes_annuels::numeric
-            * (least(coalesce(c.date_fin, ${fin}::date), ${fin}::date) - greatest(c.date_debut, ${debut}::date) + 1)
-            / (${fin}::date - ${debut}::date + 1), 1)) order by c.employe_id), '[]')
-        from ${contrat} c join ${employe} e on e.id = c.employe_id
-        where e.etablissement_id = ${etablissementId} and c.cadre and c.nb_jours_astreintes_annuels > 0
-          and c.date_debut <= ${date}::date and (c.date_fin is null or c.date_fin >= ${date}::date)) as dus`,
-  );
-  return { scope: row?.scope ?? null, dus: row?.dus ?? [] };
+  const [scope] = await scopeEtablissement(db).execute({ id: etablissementId });
+  if (!scope) return { scope: null, dus: [] };
+  const dus = await db
+    .select({
+      employeId: contrat.employeId,
+      jours: sql`round(${prorata(`${annee}-01-01`, `${annee}-12-31`)}, 1)`.mapWith(Number),
+    })
+    .from(contrat)
+    .innerJoin(employe, eq(employe.id, contrat.employeId))
+    .where(contratsDus(etablissementId, date, date))
+    .orderBy(asc(contrat.employeId));
+  return { scope, dus };
 }
 
 /** Ids among `ids` that are employees of the establishment (the roster names only its own). */
 export async function employesDeLEtablissement(db: DbOrTx, etablissementId: number, ids: readonly number[]) {
   if (ids.length === 0) return new Set<number>();
-  const rows = await lignes<{ id: number }>(
-    db,
-    sql`select ${employe.id} as id from ${employe} where ${employe.etablissementId} = ${etablissementId}
-      and ${employe.id} = any(${`{${ids.join(',')}}`}::int[])`,
-  );
+  const rows = await db
+    .select({ id: employe.id })
+    .from(employe)
+    .where(and(eq(employe.etablissementId, etablissementId), inArray(employe.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
 
-export interface LigneNumero {
-  scope: EtablissementScope | null;
-  numero_urgence: string | null;
-  employe_id: number | null;
-  nom: string | null;
-  prenom: string | null;
-  telephone_pro: string | null;
-  derniere: Record<string, unknown> | null;
-}
+/** The last redirection asked for an establishment. */
+const derniereRedirection = (db: DbOrTx, etablissementId: number) =>
+  db
+    .select()
+    .from(redirectionAstreinte)
+    .where(eq(redirectionAstreinte.etablissementId, etablissementId))
+    .orderBy(desc(redirectionAstreinte.demandeeLe), desc(redirectionAstreinte.id))
+    .limit(1);
+
+/** Today's on-call person of an establishment, with their professional phone. */
+const personneDuJour = (db: DbOrTx, etablissementId: number, aujourdhui: string) =>
+  db
+    .select({
+      employeId: astreinte.employeId,
+      nom: utilisateur.nom,
+      prenom: utilisateur.prenom,
+      telephonePro: utilisateur.telephonePro,
+    })
+    .from(astreinte)
+    .innerJoin(employe, eq(employe.id, astreinte.employeId))
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .where(and(eq(astreinte.etablissementId, etablissementId), eq(astreinte.jour, aujourdhui)));
 
 /** Today's on-call person, their professional phone, the emergency number and the last redirection. */
 export async function lireNumero(db: DbOrTx, etablissementId: number, aujourdhui: string) {
-  const [row] = await lignes<LigneNumero>(
-    db,
-    sql`select ${scope(etablissementId)} as scope,
-      (select ${etablissement.numeroUrgence} from ${etablissement} where ${etablissement.id} = ${etablissementId}) as numero_urgence,
-      a.employe_id, u.nom, u.prenom, u.telephone_pro,
-      (select row_to_json(r) from (select * from ${redirectionAstreinte} where etablissement_id = ${etablissementId}
-        order by demandee_le desc, id desc limit 1) r) as derniere
-    from (select 1) un
-    left join ${astreinte} a on a.etablissement_id = ${etablissementId} and a.jour = ${aujourdhui}::date
-    left join ${employe} e on e.id = a.employe_id
-    left join ${utilisateur} u on u.id = e.utilisateur_id`,
-  );
-  return row;
+  const [etab] = await db
+    .select({
+      etablissementId: etablissement.id,
+      siegeSocialId: etablissement.siegeSocialId,
+      numeroUrgence: etablissement.numeroUrgence,
+    })
+    .from(etablissement)
+    .where(eq(etablissement.id, etablissementId));
+  if (!etab) return undefined;
+  const [personne] = await personneDuJour(db, etablissementId, aujourdhui);
+  const [derniere] = await derniereRedirection(db, etablissementId);
+  const { numeroUrgence, ...scope } = etab;
+  return { scope, numeroUrgence, personne, derniere };
 }
 
 export const nomDe = (p: { prenom: string | null; nom: string | null }) => `${p.prenom ?? ''} ${p.nom ?? ''}`.trim();
-
-export interface ARediriger {
-  etablissement_id: number;
-  numero_urgence: string;
-  employe_id: number | null;
-  telephone_pro: string | null;
-  fin: string | null;
-  derniere: { numero_de_renvoi: string; statut: string; debut: string; fin: string } | null;
-}
 
 /**
  * Every establishment with an emergency number, its on-call person today, the last day of their
  * run (the day before the next hand-over) and the last redirection asked: what the job compares.
  */
-export function lireARediriger(db: DbOrTx, aujourdhui: string) {
-  return lignes<ARediriger>(
-    db,
-    sql`select e.id as etablissement_id, e.numero_urgence, a.employe_id, u.telephone_pro,
-      coalesce((select min(b.jour) - 1 from ${astreinte} b where b.etablissement_id = e.id and b.jour > ${aujourdhui}::date
-          and b.employe_id <> a.employe_id),
-        (select max(b.jour) from ${astreinte} b where b.etablissement_id = e.id and b.jour >= ${aujourdhui}::date))::text as fin,
-      (select row_to_json(r) from (select numero_de_renvoi, statut, debut::text, fin::text from ${redirectionAstreinte}
-        where etablissement_id = e.id order by demandee_le desc, id desc limit 1) r) as derniere
-    from ${etablissement} e
-    left join ${astreinte} a on a.etablissement_id = e.id and a.jour = ${aujourdhui}::date
-    left join ${employe} em on em.id = a.employe_id
-    left join ${utilisateur} u on u.id = em.utilisateur_id
-    where e.numero_urgence is not null and e.numero_urgence <> ''
-    order by e.id`,
-  );
+export async function lireARediriger(db: DbOrTx, aujourdhui: string) {
+  const etablissements = await db
+    .select({ etablissementId: etablissement.id, numeroUrgence: etablissement.numeroUrgence })
+    .from(etablissement)
+    .where(and(isNotNull(etablissement.numeroUrgence), ne(etablissement.numeroUrgence, '')))
+    .orderBy(asc(etablissement.id));
+  const resultat = [];
+  for (const e of etablissements) {
+    const [personne] = await personneDuJour(db, e.etablissementId, aujourdhui);
+    const [derniere] = await derniereRedirection(db, e.etablissementId);
+    resultat.push({
+      ...e,
+      numeroUrgence: e.numeroUrgence ?? '',
+      personne,
+      derniere,
+      fin: await finDuTour(db, e.etablissementId, aujourdhui, personne?.employeId),
+    });
+  }
+  return resultat;
+}
+export type ARediriger = Awaited<ReturnType<typeof lireARediriger>>[number];
+
+/** The last day of today's person's run: the day before the next hand-over, else their last day. */
+async function finDuTour(db: DbOrTx, etablissementId: number, aujourdhui: string, employeId: number | undefined) {
+  if (employeId !== undefined) {
+    const [releve] = await db
+      .select({ jour: sql<string | null>`(min(${astreinte.jour}) - 1)::text` })
+      .from(astreinte)
+      .where(
+        and(
+          eq(astreinte.etablissementId, etablissementId),
+          gt(astreinte.jour, aujourdhui),
+          ne(astreinte.employeId, employeId),
+        ),
+      );
+    if (releve?.jour) return releve.jour;
+  }
+  const [dernier] = await db
+    .select({ jour: sql<string | null>`max(${astreinte.jour})::text` })
+    .from(astreinte)
+    .where(and(eq(astreinte.etablissementId, etablissementId), gte(astreinte.jour, aujourdhui)));
+  return dernier?.jour ?? null;
 }

@@ -69,10 +69,10 @@ export async function lireResumeAnnuel(db: Db, actor: Actor, etablissementId: nu
       name: l.nom,
       nomComplet: nomDe(l),
       couleur: couleurAstreinte(l.employeId),
-      nbJoursDusPourLannee: Number(l.jours_dus),
-      nbJoursFaitsADate: Number(l.faits),
-      nbJoursPrevusSurLeTempsRestant: Number(l.prevus),
-      nbJoursWeekEndEtFeries: Number(l.sensibles),
+      nbJoursDusPourLannee: l.joursDus,
+      nbJoursFaitsADate: l.faits,
+      nbJoursPrevusSurLeTempsRestant: l.prevus,
+      nbJoursWeekEndEtFeries: l.sensibles,
     })),
   } satisfies ResumeAnnuel;
 }
@@ -120,7 +120,7 @@ export async function lireDuesContractuelles(
 ): Promise<Dues> {
   const { scope, dus } = await lireDues(db, etablissementId, date);
   assertModifiable(actor, scope);
-  return Object.fromEntries(dus.map((d) => [String(d.employeId), Number(d.jours)]));
+  return Object.fromEntries(dus.map((d) => [String(d.employeId), d.jours]));
 }
 
 function assertMemeEtablissement(etablissementId: number, dansLeCorps: number) {

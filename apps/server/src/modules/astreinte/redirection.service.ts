@@ -31,7 +31,7 @@ function toRedirection(r: RedirectionRow): Redirection {
 /** Nothing to ask when the last request already forwards to this number for today. */
 function dejaFaite(e: ARediriger, numero: string, aujourdhui: string): boolean {
   const d = e.derniere;
-  if (!d || d.numero_de_renvoi !== numero || d.debut > aujourdhui || d.fin < aujourdhui) return false;
+  if (!d || d.numeroDeRenvoi !== numero || d.debut > aujourdhui || d.fin < aujourdhui) return false;
   // A failure without a number (nobody on call) is not repeated every quarter of an hour.
   return d.statut !== 'ECHEC' || numero === '';
 }
@@ -58,14 +58,15 @@ export async function actualiserRedirections(
     if (verrou.rows[0]?.ok === false) return undefined;
     const lignes: { row: RedirectionRow; aAppeler: boolean }[] = [];
     for (const e of await lireARediriger(tx, aujourdhui)) {
-      const numero = e.telephone_pro?.trim() ?? '';
+      const numero = e.personne?.telephonePro?.trim() ?? '';
       if (!options.forcer && dejaFaite(e, numero, aujourdhui)) continue;
-      const erreur = e.employe_id === null ? PERSONNE_D_ASTREINTE : numero === '' ? SANS_TELEPHONE : null;
+      const employeId = e.personne?.employeId ?? null;
+      const erreur = employeId === null ? PERSONNE_D_ASTREINTE : numero === '' ? SANS_TELEPHONE : null;
       const row = await insertRedirection(tx, {
-        etablissementId: e.etablissement_id,
-        numeroUrgence: e.numero_urgence,
+        etablissementId: e.etablissementId,
+        numeroUrgence: e.numeroUrgence,
         numeroDeRenvoi: numero,
-        employeId: e.employe_id,
+        employeId,
         debut: aujourdhui,
         fin: e.fin ?? aujourdhui,
         fournisseur: fournisseur.nom,
@@ -76,11 +77,11 @@ export async function actualiserRedirections(
       if (options.actor) {
         await journaliser(tx, options.actor, {
           entite: 'astreinte',
-          entiteId: e.etablissement_id,
+          entiteId: e.etablissementId,
           action: 'MODIFICATION',
-          apres: { numeroUrgence: e.numero_urgence, numeroDeRenvoi: numero, fin: row.fin },
-          employeId: e.employe_id,
-          etablissementId: e.etablissement_id,
+          apres: { numeroUrgence: e.numeroUrgence, numeroDeRenvoi: numero, fin: row.fin },
+          employeId,
+          etablissementId: e.etablissementId,
         });
       }
     }
@@ -127,24 +128,12 @@ export async function lireNumeroAstreinte(db: Db, actor: Actor, etablissementId:
   if (!canVoirRedirection(actor, row.scope)) {
     throw forbidden("Seuls les administrateurs de l'établissement voient le renvoi des appels d'urgence");
   }
-  const d = row.derniere as Record<string, string | number | null> | null;
+  const { personne, derniere } = row;
   return {
-    numero: row.telephone_pro?.trim() || null,
-    employeId: row.employe_id,
-    nomComplet: row.employe_id === null ? null : nomDe(row),
-    numeroUrgence: row.numero_urgence,
-    derniereRedirection: d
-      ? {
-          etablissementId: Number(d.etablissement_id),
-          numeroUrgence: String(d.numero_urgence),
-          numeroDeRenvoi: String(d.numero_de_renvoi),
-          debut: String(d.debut),
-          fin: String(d.fin),
-          statut: d.statut as Redirection['statut'],
-          erreur: (d.erreur as string | null) ?? null,
-          tentatives: Number(d.tentatives),
-          demandeeLe: new Date(String(d.demandee_le)).toISOString(),
-        }
-      : null,
+    numero: personne?.telephonePro?.trim() || null,
+    employeId: personne?.employeId ?? null,
+    nomComplet: personne ? nomDe(personne) : null,
+    numeroUrgence: row.numeroUrgence,
+    derniereRedirection: derniere ? toRedirection(derniere) : null,
   };
 }

@@ -1,121 +1,84 @@
 import type { EtablissementScope } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parametre, requetePreparee } from '../../db/requetes';
-
-export interface EmployeApercuRow {
-  employeId: number;
-  prenom: string;
-  nom: string;
-}
-
-export interface CongesApercuRow {
-  congesId: number;
-  employeId: number;
-  dateDebut: string;
-  dateFin: string;
-  demiJournee: number;
-  congesTypeId: number;
-  couleur: string;
-  shortLabel: string;
-}
+import { parametre } from '../../db/requetes';
+import { conges, congesType, employe, etablissement, utilisateur } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 /*
  * The leave table's read model: ONE prepared statement whatever the number of employees (the
  * bench's establishment has 116): each employee joined to their leave of the period, one line
- * without leave when they have none. The lines travel as JSON arrays in one value: the driver
- * parsed 1,300 fields one by one in more processor time than PostgreSQL took to run the statement,
- * where JSON.parse reads the same lines in a twentieth of it. Each `offset 0` and the `limit 1`
- * subquery keep one index lookup per employee (name, contract, leave) or per service (members):
- * the planner otherwise hashed every user, contract, membership and leave of the association
- * (2,000 of each) for 116 employees, and the statement took 40 % longer.
+ * without leave when they have none. Each `offset 0` and the `limit 1` subquery keep one index
+ * lookup per employee (name, contract, leave) or per service (members): the planner otherwise
+ * hashed every user, contract, membership and leave of the association (2,000 of each) for 116
+ * employees, and the statement took 40 % longer.
  */
 const [ID, DU, AU] = [parametre('id'), parametre('du'), parametre('au')];
 
-/** [employeId, prenom, nom, then the leave's fields or nulls, in `CongesApercuRow`'s order]. */
-type LigneApercu = [
-  number,
-  string,
-  string,
-  number | null,
-  string | null,
-  string | null,
-  number | null,
-  number | null,
-  string | null,
-  string | null,
-];
+const jointures = sql`left join lateral (select ${utilisateur.prenom}, ${utilisateur.nom} from ${employe}
+    join ${utilisateur} on ${utilisateur.id} = ${employe.utilisateurId} where ${employe.id} = emp.id offset 0) u on true
+  left join lateral (select * from ${conges} where ${conges.employeId} = emp.id and ${conges.dateDebut} <= ${AU}
+    and ${conges.dateFin} >= ${DU} offset 0) c on true
+  left join ${congesType} t on t.id = c.conges_type_id`;
 
-const lignes = sql`json_agg(json_build_array(emp.id, u.prenom, u.nom, c.id, c.date_debut::text, c.date_fin::text,
-  c.demi_journee, c.conges_type_id, t.couleur, t.short_label))`;
-
-const jointures = sql`left join lateral (select u.prenom, u.nom from employe e join utilisateur u on u.id = e.utilisateur_id
-    where e.id = emp.id offset 0) u on true
-  left join lateral (select * from conges c
-    where c.employe_id = emp.id and c.date_debut <= ${AU} and c.date_fin >= ${DU} offset 0) c on true
-  left join conges_type t on t.id = c.conges_type_id`;
+/** One line per employee and leave of the period, the leave's fields null for none. */
+const colonnes = {
+  employeId: sql<number>`emp.id`,
+  prenom: sql<string>`u.prenom`,
+  nom: sql<string>`u.nom`,
+  congesId: sql<number | null>`c.id`,
+  dateDebut: sql<string | null>`c.date_debut::text`,
+  dateFin: sql<string | null>`c.date_fin::text`,
+  demiJournee: sql<number | null>`c.demi_journee`,
+  congesTypeId: sql<number | null>`c.conges_type_id`,
+  couleur: sql<string | null>`t.couleur`,
+  shortLabel: sql<string | null>`t.short_label`,
+};
 
 /**
- * The establishment's table starts from its row: its head office comes with the leave, for the
- * visibility check, in the same round trip (each one costs, on a loaded server, as much as the
- * read). An unknown establishment gives no row; one without employees, no lines. Its employees
- * during [du, au]: a contract there overlapping the period, or a membership, not ended before it,
- * of one of its services not closed before it (a head-office employee working in one of its services).
+ * Its employees during [du, au]: a contract there overlapping the period, or a membership, not
+ * ended before it, of one of its services not closed before it (a head-office employee working in
+ * one of its services).
  */
-const apercuEtablissement = requetePreparee<{ siegeSocialId: number | null; lignes: LigneApercu[] | null }>(
-  'apercu_etablissement',
-  sql`select etab.siege_social_id as "siegeSocialId", (select ${lignes} from (
-      select e.id from employe e where e.etablissement_id = ${ID}
+const apercuEtablissement = parBase((db: Db) =>
+  db
+    .select(colonnes)
+    .from(sql`(select e.id from employe e where e.etablissement_id = ${ID}
         and (select true from contrat k where k.employe_id = e.id and k.date_debut <= ${AU}
           and (k.date_fin is null or k.date_fin >= ${DU}) limit 1)
       union
       select m.employe_id from service s cross join lateral (select m.employe_id from membre m
           where m.service_id = s.id and (m.date_fin is null or m.date_fin >= ${DU}) offset 0) m
       where s.etablissement_id = ${ID} and (s.date_fermeture is null or s.date_fermeture >= ${DU})
-    ) emp ${jointures}) as lignes
-    from etablissement etab where etab.id = ${ID}`,
+    ) emp ${jointures}`)
+    .prepare('apercu_etablissement'),
 );
 
 /** Members of a service during [du, au]: a membership that had not ended before `du`. */
-const apercuService = requetePreparee<{ lignes: LigneApercu[] | null }>(
-  'apercu_service',
-  sql`select ${lignes} as lignes from (select distinct m.employe_id as id from membre m
-      where m.service_id = ${ID} and (m.date_fin is null or m.date_fin >= ${DU})) emp ${jointures}`,
+const apercuService = parBase((db: Db) =>
+  db
+    .select(colonnes)
+    .from(sql`(select distinct m.employe_id as id from membre m
+      where m.service_id = ${ID} and (m.date_fin is null or m.date_fin >= ${DU})) emp ${jointures}`)
+    .prepare('apercu_service'),
 );
+
+type LigneApercu = Awaited<ReturnType<ReturnType<typeof apercuService>['execute']>>[number];
+export type EmployeApercuRow = Pick<LigneApercu, 'employeId' | 'prenom' | 'nom'>;
+export type CongesApercuRow = { [K in keyof Omit<LigneApercu, 'prenom' | 'nom'>]: NonNullable<LigneApercu[K]> };
 
 interface Apercu {
   employes: EmployeApercuRow[];
   leaves: CongesApercuRow[];
 }
 
-function separer(lignes: readonly LigneApercu[] | null): Apercu {
+function separer(lignes: readonly LigneApercu[]): Apercu {
   const employes: EmployeApercuRow[] = [];
   const leaves: CongesApercuRow[] = [];
-  for (const [
-    employeId,
-    prenom,
-    nom,
-    congesId,
-    dateDebut,
-    dateFin,
-    demiJournee,
-    congesTypeId,
-    couleur,
-    shortLabel,
-  ] of lignes ?? []) {
+  for (const { prenom, nom, ...l } of lignes) {
     // One line per leave: the grid keeps each employee once.
-    employes.push({ employeId, prenom, nom });
-    if (congesId === null) continue;
-    leaves.push({
-      congesId,
-      employeId,
-      dateDebut: dateDebut!,
-      dateFin: dateFin!,
-      demiJournee: demiJournee!,
-      congesTypeId: congesTypeId!,
-      couleur: couleur!,
-      shortLabel: shortLabel!,
-    });
+    employes.push({ employeId: l.employeId, prenom, nom });
+    if (l.congesId !== null) leaves.push(l as CongesApercuRow);
   }
   return { employes, leaves };
 }
@@ -128,13 +91,16 @@ export async function lireApercuEtablissement(
   db: Db,
   p: { etablissementId: number; du: string; au: string },
 ): Promise<(Apercu & { portee: EtablissementScope }) | undefined> {
-  const [row] = await apercuEtablissement(db, { id: p.etablissementId, du: p.du, au: p.au });
-  if (!row) return undefined;
-  return { ...separer(row.lignes), portee: { etablissementId: p.etablissementId, siegeSocialId: row.siegeSocialId } };
+  const [etab] = await db
+    .select({ siegeSocialId: etablissement.siegeSocialId })
+    .from(etablissement)
+    .where(eq(etablissement.id, p.etablissementId));
+  if (!etab) return undefined;
+  const lignes = await apercuEtablissement(db).execute({ id: p.etablissementId, du: p.du, au: p.au });
+  return { ...separer(lignes), portee: { etablissementId: p.etablissementId, siegeSocialId: etab.siegeSocialId } };
 }
 
 /** A service's members and their leave of [du, au]. */
 export async function lireApercuService(db: Db, p: { serviceId: number; du: string; au: string }): Promise<Apercu> {
-  const [row] = await apercuService(db, { id: p.serviceId, du: p.du, au: p.au });
-  return separer(row?.lignes ?? null);
+  return separer(await apercuService(db).execute({ id: p.serviceId, du: p.du, au: p.au }));
 }

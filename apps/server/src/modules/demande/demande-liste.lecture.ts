@@ -2,7 +2,7 @@ import type { TypeDemande } from '@roulement/contract';
 import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { isoUtc, type Parametre, parametre, requetePreparee } from '../../db/requetes';
+import { type Parametre, parametre } from '../../db/requetes';
 import { demande, employe, utilisateur, validation } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { motifsDeRecherche } from '../../lib/recherche';
@@ -40,8 +40,6 @@ const colonnesResume = {
 };
 
 export type ResumeRow = Awaited<ReturnType<typeof listerResumes>>[number];
-/** The same summary as a raw row: its creation time as an ISO string. */
-export type ResumeBrutRow = Omit<ResumeRow, 'dateDemande'> & { dateDemande: string };
 
 function listerResumes<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Pick<DbOrTx, 'select'>,
@@ -88,9 +86,12 @@ export interface AutoritesActeur {
 /**
  * The actor's running delegations (`autoritesDelegueesSql`), read once at the head of the
  * statements that use `aValider`: a list or a badge is one statement, not a query for the
- * delegations and then the statement, and an actor without delegations needs no variant of its own.
+ * delegations and then the statement.
  */
-const delegues = sql`delegues as materialized (${autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui'))})`;
+const delegues = (db: DbOrTx) =>
+  db
+    .$with('delegues', { authority: sql<string>`authority` })
+    .as(autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui')));
 
 /**
  * The ids of the pending requests of others that the actor may validate, each once: a pending
@@ -145,125 +146,68 @@ export interface FiltresAValider {
   offset: number;
 }
 
-/**
- * The optional parts of an 'À valider' statement. Each combination is its own prepared statement
- * holding only its parts: with `cardinality($n) = 0 or …` left in, PostgreSQL planned the
- * statement again at every call (as long as running it), and for nothing.
- */
+/** The optional parts of an 'À valider' statement: each combination is its own prepared statement. */
 interface Variante {
   types: boolean;
   motifs: boolean;
 }
 
-const nomDe = (prefixe: string, v: Variante) => `${prefixe}${v.types ? '_types' : ''}${v.motifs ? '_recherche' : ''}`;
-
-/** What `construire` makes for a variant, made once, on first use. */
-function parVariante<T>(prefixe: string, construire: (v: Variante, nom: string) => T) {
-  const variantes = new Map<string, T>();
-  return (v: Variante): T => {
-    const nom = nomDe(prefixe, v);
-    let faite = variantes.get(nom);
-    if (!faite) {
-      faite = construire(v, nom);
-      variantes.set(nom, faite);
-    }
-    return faite;
-  };
-}
+const nomDe = (v: Variante) => `demandes_a_valider${v.types ? '_types' : ''}${v.motifs ? '_recherche' : ''}`;
 
 /**
- * A request's array, its fields at the positions where the page's statement writes them (the API
- * test compares the result with Mes demandes). A literal: filling an object key by key from a
- * list of names cost a page of 50 a tenth of the server's time for the request.
+ * One page of 'À valider' with the total of the filtered list on each row: the filtered ids are
+ * found once (a CTE read twice is materialised), counted, and only the page's requests get the
+ * summary columns, their counts read from the request.
  */
-function versResume(ligne: readonly unknown[]): ResumeBrutRow {
-  return {
-    demandeId: ligne[0],
-    type: ligne[1],
-    statutId: ligne[2],
-    dateDemande: ligne[3],
-    dateDebut: ligne[4],
-    dateFin: ligne[5],
-    commentaire: ligne[6],
-    etablissementId: ligne[7],
-    employeId: ligne[8],
-    createurId: ligne[9],
-    createurNom: ligne[10],
-    createurPrenom: ligne[11],
-    createurEmail: ligne[12],
-    cibleId: ligne[13],
-    cibleNom: ligne[14],
-    ciblePrenom: ligne[15],
-    cibleEmail: ligne[16],
-    nbCommentaires: ligne[17],
-    nbValidationsAcceptees: ligne[18],
-    nbValidationsEnAttente: ligne[19],
-    nbValidationsRefusees: ligne[20],
-  } as ResumeBrutRow;
-}
-
-/**
- * One page of 'À valider' and the total of the filtered list, in one prepared statement and one
- * row: the filtered ids are found once (a CTE read twice is materialised), counted, and only the
- * page's requests get the summary columns, their counts read from the request. The page
- * travels as JSON arrays in one value: Drizzle's mapping, then the driver's parsing of 50 rows of
- * 21 fields one by one, cost the server more than the rest of the request. A page past the end
- * still has its row, and so its total.
- */
-const pageAValider = parVariante('demandes_a_valider', (v, nom) =>
-  requetePreparee<{ total: number; lignes: unknown[][] | null }>(
-    nom,
-    sql`with ${delegues}, a_valider as (${
-      v.types || v.motifs
-        ? sql`select ${demande.id} from ${demande} where ${and(
-            sql`${demande.id} in (${idsAValider})`,
-            v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
-            // A scalar subquery: as a join, the one plan kept for every actor started from the name
-            // filter and read every user.
-            v.motifs
-              ? sql`(select u.nom_recherche from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
+function pageAValider(db: DbOrTx, v: Variante) {
+  const filtre = and(
+    sql`${demande.id} in (${idsAValider})`,
+    v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
+    // A scalar subquery: as a join, the one plan kept for every actor started from the name
+    // filter and read every user.
+    v.motifs
+      ? sql`(select u.nom_recherche from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
             where e.id = ${demande.employeId}) like all(${parametre('motifs')}::text[])`
-              : undefined,
-          )}`
-        : idsAValider
-    })
-    select (select count(*)::int from a_valider) as total, (select json_agg(json_build_array( -- versResume
-      ${demande.id}, ${demande.type}, ${demande.statutId}, ${isoUtc(sql`${demande.dateDemande}`)},
-      ${demande.dateDebut}::text, ${demande.dateFin}::text, ${demande.commentaire}, ${demande.etablissementId},
-      ${demande.employeId}, cr.id, cr.nom, cr.prenom, cr.email, ci.id, ci.nom, ci.prenom, ci.email,
-      ${demande.nbCommentaires}, ${demande.nbValidationsAcceptees}, ${demande.nbValidationsEnAttente},
-      ${demande.nbValidationsRefusees}) order by ${demande.id} desc)
-    from ${demande}
-    join ${employe} e on e.id = ${demande.employeId}
-    join ${utilisateur} ci on ci.id = e.utilisateur_id
-    left join ${utilisateur} cr on cr.id = ${demande.createurId}
-    where ${demande.id} in (select id from a_valider order by 1 desc limit ${parametre('limit')} offset ${parametre('offset')})
-    ) as lignes`,
-  ),
-);
+      : undefined,
+  );
+  const aValider = db
+    .$with('a_valider', { id: sql<number>`id` })
+    .as(sql`select ${demande.id} as id from ${demande} where ${filtre}`);
+  return listerResumes(
+    db.with(delegues(db), aValider),
+    sql`${demande.id} in (select id from a_valider order by 1 desc limit ${parametre('limit')} offset ${parametre('offset')})`,
+    { total: sql<number>`(select count(*)::int from a_valider)` },
+  ).prepare(nomDe(v));
+}
+
+const VARIANTES: Variante[] = [false, true].flatMap((types) => [false, true].map((motifs) => ({ types, motifs })));
+const pages = new Map(VARIANTES.map((v) => [nomDe(v), parBase((db: DbOrTx) => pageAValider(db, v))]));
 
 export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
   const motifs = motifsDeRecherche(f.recherche);
-  const [page] = await pageAValider({ types: f.types.length > 0, motifs: motifs.length > 0 })(db, {
-    ...parametresAValider(a),
-    types: [...f.types],
-    motifs,
-    limit: f.limit,
-    offset: f.offset,
-  });
-  return { total: page?.total ?? 0, rows: (page?.lignes ?? []).map(versResume) };
+  const page = pages.get(nomDe({ types: f.types.length > 0, motifs: motifs.length > 0 }))!(db);
+  const parametres = { ...parametresAValider(a), types: [...f.types], motifs, limit: f.limit, offset: f.offset };
+  const rows = await page.execute(parametres);
+  // A page past the end has no row to carry the total: its first row tells it.
+  const premiere =
+    rows[0] ?? (f.offset > 0 ? (await page.execute({ ...parametres, limit: 1, offset: 0 }))[0] : undefined);
+  return { total: premiere?.total ?? 0, rows };
 }
 
-/** The two badges, each through its own indexed lookup (an `or` of both read the whole table). */
-const compteurs = requetePreparee<{ aValider: number; enAttente: number }>(
-  'demandes_compteurs',
-  sql`with ${delegues}
-    select (select count(*)::int from (${idsAValider}) a) as "aValider",
-      (select count(*)::int from ${demande}
-        where ${and(sql`${demande.statutId} = 1`, mesDemandes(parametre('utilisateurId')))}) as "enAttente"`,
+/** The two badges, each through its own indexed lookup (an `or` of both read the whole table), on the actor's row. */
+const compteurs = parBase((db: DbOrTx) =>
+  db
+    .with(delegues(db))
+    .select({
+      aValider: sql<number>`(select count(*)::int from (${idsAValider}) a)`,
+      enAttente: db.$count(demande, and(eq(demande.statutId, 1), mesDemandes(parametre('utilisateurId')))),
+    })
+    .from(utilisateur)
+    .where(eq(utilisateur.id, parametre('utilisateurId')))
+    .prepare('demandes_compteurs'),
 );
 
 export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
-  const [row] = await compteurs(db, parametresAValider(a));
+  const [row] = await compteurs(db).execute(parametresAValider(a));
   return { aValider: row?.aValider ?? 0, enAttente: row?.enAttente ?? 0 };
 }

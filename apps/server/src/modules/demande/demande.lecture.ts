@@ -1,8 +1,18 @@
 import { ROLE_PREFIX } from '@roulement/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type Parametre, parametre, requetePreparee, rowsOf } from '../../db/requetes';
-import { delegation, demande, employe, etablissement, roleUtilisateur, service, utilisateur } from '../../db/schema';
+import { type Parametre, parametre } from '../../db/requetes';
+import {
+  delegation,
+  demande,
+  employe,
+  etablissement,
+  membre,
+  roleUtilisateur,
+  service,
+  utilisateur,
+} from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import type { ContexteArbre } from './arbre-validations';
 import type { AutoriteDeleguee, DemandeScope } from './demande.policy';
 
@@ -63,14 +73,19 @@ export const autoritesDelegueesSql = (utilisateurId: number | Parametre, aujourd
     and ${delegation.dateDebut} <= ${aujourdhui}::date and ${delegation.dateFin} >= ${aujourdhui}::date
     and ${utilisateur.actif}`;
 
-const delegationsEnCours = requetePreparee<AutoriteDeleguee>(
-  'delegations_en_cours',
-  sql`select d.authority, d.etablissement_id as "etablissementId", d.delegant_id as "delegantId"
-    from (${autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui'))}) d`,
+const delegationsEnCours = parBase((db: DbOrTx) =>
+  db
+    .select({
+      authority: sql<string>`d.authority`,
+      etablissementId: sql<number>`d.etablissement_id`,
+      delegantId: sql<number>`d.delegant_id`,
+    })
+    .from(sql`(${autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui'))}) d`)
+    .prepare('delegations_en_cours'),
 );
 
 export function delegationsDe(db: DbOrTx, utilisateurId: number, aujourdhui: string): Promise<AutoriteDeleguee[]> {
-  return delegationsEnCours(db, { utilisateurId, aujourdhui });
+  return delegationsEnCours(db).execute({ utilisateurId, aujourdhui });
 }
 
 /** The actor's own authorities as stored in validations: their roles without prefix, their e-mail. */
@@ -107,12 +122,19 @@ export async function contexteArbre(
 
 /** The employee's current services (memberships open today or later). */
 export async function servicesActuels(db: DbOrTx, employeId: number, today: string): Promise<number[]> {
-  const rows = await db.execute(sql`
-    select distinct m.service_id from membre m join service s on s.id = m.service_id
-    where m.employe_id = ${employeId} and (m.date_fin is null or m.date_fin >= ${today})
-      and (s.date_fermeture is null or s.date_fermeture > ${today})
-    order by m.service_id`);
-  return rowsOf<{ service_id: number }>(rows).map((r) => r.service_id);
+  const rows = await db
+    .selectDistinct({ serviceId: membre.serviceId })
+    .from(membre)
+    .innerJoin(service, eq(service.id, membre.serviceId))
+    .where(
+      and(
+        eq(membre.employeId, employeId),
+        or(isNull(membre.dateFin), gte(membre.dateFin, today)),
+        or(isNull(service.dateFermeture), gt(service.dateFermeture, today)),
+      ),
+    )
+    .orderBy(asc(membre.serviceId));
+  return rows.map((r) => r.serviceId);
 }
 
 /**
@@ -128,20 +150,33 @@ export async function destinatairesDe(
   if (authorities.length === 0) return [];
   const emails = authorities.filter((a) => a.includes('@')).map((a) => a.toLowerCase());
   const roles = authorities.filter((a) => !a.includes('@')).map((a) => `${ROLE_PREFIX}${a}`);
-  const detenteurs = roles.length
-    ? sql`select ru.utilisateur_id as id from role_utilisateur ru where ru.role in (${sql.join(
-        roles.map((r) => sql`${r}`),
-        sql`, `,
-      )})`
-    : sql`select null::int as id where false`;
-  const rows = await db.execute(sql`
-    with detenteurs as (${detenteurs})
-    select u.email from utilisateur u where u.actif and u.id in (select id from detenteurs)
-    union
-    select u.email from delegation d join utilisateur u on u.id = d.delegataire_id
-    where u.actif and d.delegant_id in (select id from detenteurs) and d.revoquee_le is null
-      and d.etablissement_id = ${etablissementId} and d.date_debut <= ${today} and d.date_fin >= ${today}`);
-  return [...new Set([...rowsOf<{ email: string }>(rows).map((r) => r.email), ...emails])].sort();
+  const detenteurs = db
+    .select({ id: roleUtilisateur.utilisateurId })
+    .from(roleUtilisateur)
+    .where(inArray(roleUtilisateur.role, roles));
+  const titulaires = roles.length
+    ? await db
+        .select({ email: utilisateur.email })
+        .from(utilisateur)
+        .where(and(utilisateur.actif, inArray(utilisateur.id, detenteurs)))
+        .union(
+          db
+            .select({ email: utilisateur.email })
+            .from(delegation)
+            .innerJoin(utilisateur, eq(utilisateur.id, delegation.delegataireId))
+            .where(
+              and(
+                utilisateur.actif,
+                inArray(delegation.delegantId, detenteurs),
+                isNull(delegation.revoqueeLe),
+                eq(delegation.etablissementId, etablissementId),
+                lte(delegation.dateDebut, today),
+                gte(delegation.dateFin, today),
+              ),
+            ),
+        )
+    : [];
+  return [...new Set([...titulaires.map((r) => r.email), ...emails])].sort();
 }
 
 /** The target employee's user and name. */

@@ -9,7 +9,7 @@ import {
   type Validation,
 } from '@roulement/contract';
 import type { CommentaireDetailRow, ValidationDetailRow } from './demande-detail.lecture';
-import type { ResumeBrutRow, ResumeRow } from './demande-liste.lecture';
+import type { ResumeRow } from './demande-liste.lecture';
 
 interface PersonneRow {
   utilisateurId: number | null;
@@ -29,12 +29,12 @@ export function toPersonne(p: PersonneRow | null): Personne | null {
 
 export const nomEmploye = (r: Pick<ResumeRow, 'ciblePrenom' | 'cibleNom'>) => `${r.ciblePrenom} ${r.cibleNom}`;
 
-export function toResume(r: ResumeRow | ResumeBrutRow): DemandeResume {
+export function toResume(r: ResumeRow): DemandeResume {
   return {
     demandeId: r.demandeId,
     typeDemande: r.type,
     statut: { demandeStatutId: r.statutId, label: DEMANDE_STATUT_LABELS[r.statutId as DemandeStatutId] },
-    dateDemande: typeof r.dateDemande === 'string' ? r.dateDemande : r.dateDemande.toISOString(),
+    dateDemande: r.dateDemande.toISOString(),
     dateDebut: r.dateDebut,
     dateFin: r.dateFin,
     createur: toPersonne({

@@ -1,232 +1,256 @@
-import type { PeriodiciteAim, PosteAimId, StatutFicheAim } from '@roulement/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { PosteAimId } from '@roulement/contract';
+import { and, asc, desc, eq, exists, getTableColumns, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { isoUtc, parametre, requetePreparee, rowsOf } from '../../db/requetes';
+import { parametre } from '../../db/requetes';
+import {
+  ajustement,
+  demande,
+  demandeFicheAim,
+  etablissement,
+  ficheAim,
+  ficheAimLigne,
+  mouvement,
+  operationAim,
+  posteAim,
+  service,
+  usager,
+  utilisateur,
+  validation,
+} from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 /** Read models of the sheets: with their resident, service and establishment, lines and money. */
 
-export interface PosteRow {
-  posteAimId: PosteAimId;
-  libelle: string;
-  periodicite: PeriodiciteAim;
-  icone: string;
+/** An aid item as every read of the module names it. */
+export const colonnesPoste = {
+  posteAimId: sql<PosteAimId>`${posteAim.id}`,
+  libelle: posteAim.libelle,
+  periodicite: posteAim.periodicite,
+  icone: posteAim.icone,
+};
+
+export function listPostes(db: DbOrTx) {
+  return db.select(colonnesPoste).from(posteAim).orderBy(asc(posteAim.ordre));
+}
+export type PosteRow = Awaited<ReturnType<typeof listPostes>>[number];
+
+const precedente = alias(ficheAim, 'precedente');
+const suivante = alias(ficheAim, 'suivante');
+
+/** The sheet of the month before (`decalage` -1) or after (+1) this one, for the same resident. */
+function ficheVoisine(voisine: Record<'usagerId' | 'annee' | 'mois', AnyPgColumn>, decalage: -1 | 1) {
+  const [limite, bord] = decalage === -1 ? [1, 12] : [12, 1];
+  return and(
+    eq(voisine.usagerId, ficheAim.usagerId),
+    eq(
+      voisine.annee,
+      sql`case when ${ficheAim.mois} = ${sql.raw(String(limite))} then ${ficheAim.annee} + ${sql.raw(String(decalage))} else ${ficheAim.annee} end`,
+    ),
+    eq(
+      voisine.mois,
+      sql`case when ${ficheAim.mois} = ${sql.raw(String(limite))} then ${sql.raw(String(bord))} else ${ficheAim.mois} + ${sql.raw(String(decalage))} end`,
+    ),
+  );
 }
 
-export const poste = (alias: string) =>
-  sql.raw(`${alias}.id as "posteAimId", ${alias}.libelle, ${alias}.periodicite, ${alias}.icone`);
+const nomComplet = (u: { prenom: typeof usager.prenom; nom: typeof usager.nom }) =>
+  sql<string>`${u.prenom} || ' ' || ${u.nom}`;
 
-export async function listPostes(db: DbOrTx): Promise<PosteRow[]> {
-  return rowsOf<PosteRow>(await db.execute(sql`select ${poste('p')} from poste_aim p order by p.ordre`));
+function selectFiche(db: DbOrTx) {
+  return db
+    .select({
+      ficheAimId: ficheAim.id,
+      usagerId: ficheAim.usagerId,
+      usagerNomComplet: nomComplet(usager),
+      etablissementId: etablissement.id,
+      siegeSocialId: etablissement.siegeSocialId,
+      aideIndividuelleMensuelle: etablissement.aideIndividuelleMensuelle,
+      serviceId: ficheAim.serviceId,
+      serviceNom: service.nom,
+      annee: ficheAim.annee,
+      mois: ficheAim.mois,
+      statut: ficheAim.statut,
+      existePrecedante: sql<boolean>`${exists(db.select({ id: precedente.id }).from(precedente).where(ficheVoisine(precedente, -1)))}`,
+      existeSuivante: sql<boolean>`${exists(db.select({ id: suivante.id }).from(suivante).where(ficheVoisine(suivante, 1)))}`,
+    })
+    .from(ficheAim)
+    .innerJoin(usager, eq(usager.id, ficheAim.usagerId))
+    .innerJoin(etablissement, eq(etablissement.id, ficheAim.etablissementId))
+    .innerJoin(service, eq(service.id, ficheAim.serviceId));
 }
-
-export interface FicheScopeRow {
-  ficheAimId: number;
-  usagerId: number;
-  usagerNomComplet: string;
-  etablissementId: number;
-  siegeSocialId: number | null;
-  aideIndividuelleMensuelle: boolean;
-  serviceId: number;
-  serviceNom: string;
-  annee: number;
-  mois: number;
-  statut: StatutFicheAim;
-  existePrecedante: boolean;
-  existeSuivante: boolean;
-}
-
-const selectFiche = sql`
-  select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
-    e.id as "etablissementId", e.siege_social_id as "siegeSocialId",
-    e.aide_individuelle_mensuelle as "aideIndividuelleMensuelle",
-    f.service_id as "serviceId", s.nom as "serviceNom", f.annee, f.mois, f.statut,
-    exists (select 1 from fiche_aim p where p.usager_id = f.usager_id
-      and p.annee = case when f.mois = 1 then f.annee - 1 else f.annee end
-      and p.mois = case when f.mois = 1 then 12 else f.mois - 1 end) as "existePrecedante",
-    exists (select 1 from fiche_aim n where n.usager_id = f.usager_id
-      and n.annee = case when f.mois = 12 then f.annee + 1 else f.annee end
-      and n.mois = case when f.mois = 12 then 1 else f.mois + 1 end) as "existeSuivante"
-  from fiche_aim f
-  join usager u on u.id = f.usager_id
-  join etablissement e on e.id = f.etablissement_id
-  join service s on s.id = f.service_id`;
 
 /** A sheet with what every check needs; `verrou` locks the sheet row for the write that follows. */
-export async function findFicheScope(
-  db: DbOrTx,
-  ficheAimId: number,
-  options: { verrou?: boolean } = {},
-): Promise<FicheScopeRow | undefined> {
-  const verrou = options.verrou ? sql` for update of f` : sql``;
-  return rowsOf<FicheScopeRow>(await db.execute(sql`${selectFiche} where f.id = ${ficheAimId}${verrou}`))[0];
+export async function findFicheScope(db: DbOrTx, ficheAimId: number, options: { verrou?: boolean } = {}) {
+  const requete = selectFiche(db).where(eq(ficheAim.id, ficheAimId));
+  const [row] = options.verrou ? await requete.for('update', { of: ficheAim }) : await requete;
+  return row;
+}
+export type FicheScopeRow = NonNullable<Awaited<ReturnType<typeof findFicheScope>>>;
+
+export async function findFicheDuMois(db: DbOrTx, usagerId: number, annee: number, mois: number) {
+  const [row] = await selectFiche(db).where(
+    and(eq(ficheAim.usagerId, usagerId), eq(ficheAim.annee, annee), eq(ficheAim.mois, mois)),
+  );
+  return row;
 }
 
-export async function findFicheDuMois(
-  db: DbOrTx,
-  usagerId: number,
-  annee: number,
-  mois: number,
-): Promise<FicheScopeRow | undefined> {
-  return rowsOf<FicheScopeRow>(
-    await db.execute(sql`${selectFiche} where f.usager_id = ${usagerId} and f.annee = ${annee} and f.mois = ${mois}`),
-  )[0];
-}
-
-export interface LigneRow extends PosteRow {
-  ligneFicheId: number;
-  montantInitial: string;
-}
-
-export async function listLignes(db: DbOrTx, ficheAimId: number): Promise<LigneRow[]> {
-  const rows = await db.execute(sql`
-    select l.id as "ligneFicheId", l.montant_initial as "montantInitial", ${poste('p')}
-    from fiche_aim_ligne l join poste_aim p on p.id = l.poste_aim_id
-    where l.fiche_aim_id = ${ficheAimId} order by l.ordre, p.ordre`);
-  return rowsOf<LigneRow>(rows);
-}
-
-export interface OperationRow extends PosteRow {
-  operationAimId: number;
-  ajustementId: number;
-  explication: string;
-  montant: string;
-  auteur: string | null;
-  creeLe: string;
+export function listLignes(db: DbOrTx, ficheAimId: number) {
+  return db
+    .select({ ligneFicheId: ficheAimLigne.id, montantInitial: ficheAimLigne.montantInitial, ...colonnesPoste })
+    .from(ficheAimLigne)
+    .innerJoin(posteAim, eq(posteAim.id, ficheAimLigne.posteAimId))
+    .where(eq(ficheAimLigne.ficheAimId, ficheAimId))
+    .orderBy(asc(ficheAimLigne.ordre), asc(posteAim.ordre));
 }
 
 /** Every operation of a sheet with its adjustment, in the order they were made. */
-export async function listOperations(db: DbOrTx, ficheAimId: number): Promise<OperationRow[]> {
-  const rows = await db.execute(sql`
-    select o.id as "operationAimId", a.id as "ajustementId", a.explication, o.montant,
-      ut.prenom || ' ' || ut.nom as auteur, ${isoUtc(sql`a.cree_le`)} as "creeLe",
-      ${poste('p')}
-    from ajustement a
-    join operation_aim o on o.ajustement_id = a.id
-    join poste_aim p on p.id = o.poste_aim_id
-    left join utilisateur ut on ut.id = a.auteur_id
-    where a.fiche_aim_id = ${ficheAimId}
-    order by a.id, p.ordre`);
-  return rowsOf<OperationRow>(rows);
-}
-
-export interface FicheResumeRow {
-  ficheAimId: number;
-  usagerId: number;
-  usagerNomComplet: string;
-  etablissementId: number;
-  serviceId: number;
-  serviceNom: string;
-  annee: number;
-  mois: number;
-  statut: StatutFicheAim;
-  postes: PosteAimId[];
-  total: string;
+export async function listOperations(db: DbOrTx, ficheAimId: number) {
+  const rows = await db
+    .select({
+      operationAimId: operationAim.id,
+      ajustementId: ajustement.id,
+      explication: ajustement.explication,
+      montant: operationAim.montant,
+      auteur: sql<string | null>`${utilisateur.prenom} || ' ' || ${utilisateur.nom}`,
+      creeLe: ajustement.creeLe,
+      ...colonnesPoste,
+    })
+    .from(ajustement)
+    .innerJoin(operationAim, eq(operationAim.ajustementId, ajustement.id))
+    .innerJoin(posteAim, eq(posteAim.id, operationAim.posteAimId))
+    .leftJoin(utilisateur, eq(utilisateur.id, ajustement.auteurId))
+    .where(eq(ajustement.ficheAimId, ficheAimId))
+    .orderBy(asc(ajustement.id), asc(posteAim.ordre));
+  return rows.map((r) => ({ ...r, creeLe: r.creeLe.toISOString() }));
 }
 
 /**
  * A resident's sheets in one establishment, newest first, with their items and total as the
- * sheets keep them (migration 0022). Prepared (the history screen, issue 14). With `parPoste`, a
- * `posteAimId` keeps the sheets with that item (null keeps all); without, the statement has no
- * optional filter, so PostgreSQL can keep one generic plan instead of planning each call.
+ * sheets keep them (migration 0022); a `posteAimId` keeps the sheets with that item.
  */
-export const fichesResumeSql = (
-  parPoste: boolean,
-) => sql`select f.id as "ficheAimId", f.usager_id as "usagerId", u.prenom || ' ' || u.nom as "usagerNomComplet",
-      f.etablissement_id as "etablissementId", f.service_id as "serviceId", s.nom as "serviceNom",
-      f.annee, f.mois, f.statut, f.postes, f.total::text as total
-    from fiche_aim f
-    join usager u on u.id = f.usager_id
-    join service s on s.id = f.service_id
-    where f.usager_id = ${parametre('usagerId')} and f.etablissement_id = ${parametre('etablissementId')}
-      ${parPoste ? sql`and (${parametre('posteAimId')}::text is null or ${parametre('posteAimId')} = any(f.postes))` : sql``}
-    order by f.annee desc, f.mois desc`;
-const fichesResume = requetePreparee<FicheResumeRow>('usager_fiches_resume', fichesResumeSql(true));
-
-export async function listFichesResume(
-  db: DbOrTx,
-  usagerId: number,
-  etablissementId: number,
-  posteAimId?: string,
-): Promise<FicheResumeRow[]> {
-  return fichesResume(db, { usagerId, etablissementId, posteAimId: posteAimId ?? null });
+export function listFichesResume(db: DbOrTx, usagerId: number, etablissementId: number, posteAimId?: string) {
+  return db
+    .select({
+      ficheAimId: ficheAim.id,
+      usagerId: ficheAim.usagerId,
+      usagerNomComplet: nomComplet(usager),
+      etablissementId: ficheAim.etablissementId,
+      serviceId: ficheAim.serviceId,
+      serviceNom: service.nom,
+      annee: ficheAim.annee,
+      mois: ficheAim.mois,
+      statut: ficheAim.statut,
+      postes: sql<PosteAimId[]>`${ficheAim.postes}`,
+      total: ficheAim.total,
+    })
+    .from(ficheAim)
+    .innerJoin(usager, eq(usager.id, ficheAim.usagerId))
+    .innerJoin(service, eq(service.id, ficheAim.serviceId))
+    .where(
+      and(
+        eq(ficheAim.usagerId, usagerId),
+        eq(ficheAim.etablissementId, etablissementId),
+        posteAimId === undefined ? undefined : sql`${posteAimId} = any(${ficheAim.postes})`,
+      ),
+    )
+    .orderBy(desc(ficheAim.annee), desc(ficheAim.mois));
 }
+export type FicheResumeRow = Awaited<ReturnType<typeof listFichesResume>>[number];
 
 /** The latest sheet of a resident (any establishment: one sheet per resident and month). */
 export async function findDerniereFiche(db: DbOrTx, usagerId: number) {
-  const rows = await db.execute(sql`
-    select id as "ficheAimId", annee, mois, statut, service_id as "serviceId" from fiche_aim
-    where usager_id = ${usagerId} order by annee desc, mois desc limit 1`);
-  return rowsOf<{ ficheAimId: number; annee: number; mois: number; statut: StatutFicheAim; serviceId: number }>(
-    rows,
-  )[0];
+  const [row] = await db
+    .select({
+      ficheAimId: ficheAim.id,
+      annee: ficheAim.annee,
+      mois: ficheAim.mois,
+      statut: ficheAim.statut,
+      serviceId: ficheAim.serviceId,
+    })
+    .from(ficheAim)
+    .where(eq(ficheAim.usagerId, usagerId))
+    .orderBy(desc(ficheAim.annee), desc(ficheAim.mois))
+    .limit(1);
+  return row;
 }
 
-export interface MouvementRow extends PosteRow {
-  mouvementId: number;
-  type: 'CREANCE' | 'DETTE' | 'VERSEMENT';
-  dateApplication: string;
-  montant: string;
-  ficheAimId: number | null;
-  versementId: number | null;
+const { id: _id, usagerId: _u, etablissementId: _e, posteAimId: _p, ...champsMouvement } = getTableColumns(mouvement);
+
+function selectMouvements(db: DbOrTx, condition: SQL | undefined) {
+  return db
+    .select({ mouvementId: mouvement.id, ...champsMouvement, ...colonnesPoste })
+    .from(mouvement)
+    .innerJoin(posteAim, eq(posteAim.id, mouvement.posteAimId))
+    .where(condition)
+    .orderBy(desc(mouvement.dateApplication), desc(mouvement.id));
 }
+
+/** A resident's movements in one establishment, all of them: the history screen and the balances. */
+const mouvementsDuResident = parBase((db: DbOrTx) =>
+  selectMouvements(
+    db,
+    and(eq(mouvement.usagerId, parametre('usagerId')), eq(mouvement.etablissementId, parametre('etablissementId'))),
+  ).prepare('usager_mouvements'),
+);
 
 /**
- * A resident's movements in one establishment, latest first, prepared like the sheets; a
- * `posteAimId` keeps one item's, `avant` those before a date (null: no filter).
+ * A resident's movements in one establishment, latest first; a `posteAimId` keeps one item's,
+ * `avant` those before a date.
  */
-/** The movements of a resident in one establishment, latest first: what every movement read shares. */
-export const mouvementsDuResident = sql`m.usager_id = ${parametre('usagerId')} and m.etablissement_id = ${parametre('etablissementId')}`;
-export const ordreDesMouvements = sql`m.date_application desc, m.id desc`;
-
-const mouvementsSql = sql`select m.id as "mouvementId", m.type, m.date_application::text as "dateApplication",
-      m.montant,
-      m.fiche_aim_id as "ficheAimId", m.versement_id as "versementId", ${poste('p')}
-    from mouvement m join poste_aim p on p.id = m.poste_aim_id
-    where ${mouvementsDuResident}
-      and (${parametre('posteAimId')}::text is null or m.poste_aim_id = ${parametre('posteAimId')})
-      and (${parametre('avant')}::date is null or m.date_application < ${parametre('avant')}::date)
-    order by ${ordreDesMouvements}`;
-const mouvements = requetePreparee<MouvementRow>('usager_mouvements', mouvementsSql);
-
-export async function listMouvements(
+export function listMouvements(
   db: DbOrTx,
   usagerId: number,
   etablissementId: number,
   filtre: { posteAimId?: string | undefined; avant?: string | undefined } = {},
-): Promise<MouvementRow[]> {
-  return mouvements(db, {
-    usagerId,
-    etablissementId,
-    posteAimId: filtre.posteAimId ?? null,
-    avant: filtre.avant ?? null,
-  });
+) {
+  if (filtre.posteAimId === undefined && filtre.avant === undefined) {
+    return mouvementsDuResident(db).execute({ usagerId, etablissementId });
+  }
+  return selectMouvements(
+    db,
+    and(
+      eq(mouvement.usagerId, usagerId),
+      eq(mouvement.etablissementId, etablissementId),
+      filtre.posteAimId === undefined ? undefined : eq(mouvement.posteAimId, filtre.posteAimId),
+      filtre.avant === undefined ? undefined : lt(mouvement.dateApplication, filtre.avant),
+    ),
+  );
 }
-
-export interface ValidationEnCoursRow {
-  demandeId: number;
-  acceptees: number;
-  total: number;
-}
+export type MouvementRow = Awaited<ReturnType<typeof listMouvements>>[number];
 
 /** Progress of a sheet's latest pending validation request: accepted validations out of all. */
-export const validationEnCoursSql = (ficheAimId: SQL) => sql`
-    select d.id as "demandeId",
-      (select count(*)::int from validation v where v.demande_id = d.id and v.accepte) as acceptees,
-      (select count(*)::int from validation v where v.demande_id = d.id) as total
-    from demande_fiche_aim df join demande d on d.id = df.demande_id
-    where df.fiche_aim_id = (${ficheAimId}) and d.statut_id = 1
-    order by d.id desc limit 1`;
+export async function findValidationEnCours(db: DbOrTx, ficheAimId: number) {
+  const [row] = await db
+    .select({
+      demandeId: demande.id,
+      acceptees: db.$count(validation, and(eq(validation.demandeId, demande.id), eq(validation.accepte, true))),
+      total: db.$count(validation, eq(validation.demandeId, demande.id)),
+    })
+    .from(demandeFicheAim)
+    .innerJoin(demande, eq(demande.id, demandeFicheAim.demandeId))
+    .where(and(eq(demandeFicheAim.ficheAimId, ficheAimId), eq(demande.statutId, 1)))
+    .orderBy(desc(demande.id))
+    .limit(1);
+  return row;
+}
 
 /** The latest request made for a sheet (any status). */
 export async function findDerniereDemandeDeFiche(db: DbOrTx, ficheAimId: number): Promise<number | undefined> {
-  const rows = await db.execute(sql`
-    select demande_id as id from demande_fiche_aim where fiche_aim_id = ${ficheAimId}
-    order by demande_id desc limit 1`);
-  return rowsOf<{ id: number }>(rows)[0]?.id;
+  const [row] = await db
+    .select({ id: demandeFicheAim.demandeId })
+    .from(demandeFicheAim)
+    .where(eq(demandeFicheAim.ficheAimId, ficheAimId))
+    .orderBy(desc(demandeFicheAim.demandeId))
+    .limit(1);
+  return row?.id;
 }
 
 /** The sheet a request is about, for the request's detail and its effect. */
 export async function findFicheDeDemande(db: DbOrTx, demandeId: number): Promise<number | undefined> {
-  const rows = await db.execute(sql`select fiche_aim_id as id from demande_fiche_aim where demande_id = ${demandeId}`);
-  return rowsOf<{ id: number }>(rows)[0]?.id;
+  const [row] = await db
+    .select({ id: demandeFicheAim.ficheAimId })
+    .from(demandeFicheAim)
+    .where(eq(demandeFicheAim.demandeId, demandeId));
+  return row?.id;
 }

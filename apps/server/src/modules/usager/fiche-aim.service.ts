@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliser } from '../../lib/audit';
+import { journaliser, lireEtTracer } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   type FicheScopeRow,
@@ -34,7 +34,7 @@ import {
   insertLignesFiche,
   nextOrdreLigne,
 } from './usager.repository';
-import { assertFinances, chargerUsagerFinances, tracerLecture } from './usager.service';
+import { assertFinances, chargerUsagerFinances, lectureDeUsager } from './usager.service';
 
 export const FICHE_INTROUVABLE = 'Fiche introuvable';
 
@@ -134,10 +134,9 @@ export async function detailFiche(db: DbOrTx, f: FicheScopeRow): Promise<FicheAi
 }
 
 export async function lireFiche(db: Db, actor: Actor, ficheAimId: number): Promise<FicheAim> {
-  return db.transaction(async (tx) => {
+  return lireEtTracer(db, actor, async (tx) => {
     const f = await chargerFiche(tx, actor, ficheAimId);
-    await tracerLecture(tx, actor, f, 'fiche', f.ficheAimId);
-    return detailFiche(tx, f);
+    return { lecture: lectureDeUsager(f, 'fiche', f.ficheAimId), valeur: await detailFiche(tx, f) };
   });
 }
 
@@ -147,12 +146,11 @@ export async function ficheDuMois(
   actor: Actor,
   q: { usagerId: number; mois: number; annee: number },
 ): Promise<FicheAim> {
-  return db.transaction(async (tx) => {
+  return lireEtTracer(db, actor, async (tx) => {
     const u = await chargerUsagerFinances(tx, actor, q.usagerId);
     const f = await findFicheDuMois(tx, u.usagerId, q.annee, q.mois);
     if (!f || f.etablissementId !== u.etablissementId) throw notFound(FICHE_INTROUVABLE);
-    await tracerLecture(tx, actor, f, 'fiche', f.ficheAimId);
-    return detailFiche(tx, f);
+    return { lecture: lectureDeUsager(f, 'fiche', f.ficheAimId), valeur: await detailFiche(tx, f) };
   });
 }
 
@@ -167,19 +165,18 @@ export async function fichesUsager(
   usagerId: number,
   filtre: { etablissementId?: number; posteAimId?: string | undefined } = {},
 ): Promise<FicheAimResume[]> {
-  return db.transaction(async (tx) => {
+  return lireEtTracer(db, actor, async (tx) => {
     const u = await chargerUsagerFinances(tx, actor, usagerId, filtre.etablissementId);
-    await tracerLecture(tx, actor, u, 'fiches');
-    return (await listFichesResume(tx, u.usagerId, u.etablissementId, filtre.posteAimId)).map(toFicheResume);
+    const fiches = await listFichesResume(tx, u.usagerId, u.etablissementId, filtre.posteAimId);
+    return { lecture: lectureDeUsager(u, 'fiches'), valeur: fiches.map(toFicheResume) };
   });
 }
 
 /** Spec §3 preparation data: only the payable lines (montantFinal > 0), and the dates' window. */
 export async function preparation(db: Db, actor: Actor, ficheAimId: number): Promise<PreparationVersement> {
-  return db.transaction(async (tx) => {
+  return lireEtTracer(db, actor, async (tx) => {
     const f = await chargerFiche(tx, actor, ficheAimId);
-    await tracerLecture(tx, actor, f, 'preparation', f.ficheAimId);
-    return preparationDe(tx, f);
+    return { lecture: lectureDeUsager(f, 'preparation', f.ficheAimId), valeur: await preparationDe(tx, f) };
   });
 }
 

@@ -1,33 +1,20 @@
 import { POSTES_AIM, type PosteAimId } from '@roulement/contract';
 
+const MONTANT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
 /**
  * numeric(12,2) as PostgreSQL answers it ('-12.50') to cents, without going through a float:
  * the sums of money are done in SQL or on these integers (issue 14). Digits past the cents are
- * dropped; anything but an optional minus, digits and an optional decimal part is refused. Read
- * character by character: a resident's history reads each of its 200 movements twice, and a
- * regular expression there cost a tenth of the request.
+ * dropped; anything but an optional minus, digits and an optional decimal part is refused.
  */
 export function centimesDe(texte: string | null | undefined): number {
   if (texte === null || texte === undefined || texte === '') return 0;
-  const t = texte.trim();
-  const debut = t.startsWith('-') ? 1 : 0;
-  let i = debut;
-  let euros = 0;
-  for (; i < t.length && estChiffre(t, i); i++) euros = euros * 10 + chiffre(t, i);
-  let centimes = 0;
-  if (i > debut && t[i] === '.') {
-    const virgule = i;
-    for (i++; i < t.length && estChiffre(t, i); i++) {
-      if (i - virgule <= 2) centimes += chiffre(t, i) * (i - virgule === 1 ? 10 : 1);
-    }
-    if (i === virgule + 1) throw new Error(`Montant illisible : ${texte}`);
-  }
-  if (i === debut || i !== t.length) throw new Error(`Montant illisible : ${texte}`);
-  return debut ? -(euros * 100 + centimes) : euros * 100 + centimes;
+  const m = MONTANT.exec(texte.trim());
+  if (!m) throw new Error(`Montant illisible : ${texte}`);
+  const [, signe, euros, decimales = ''] = m;
+  const centimes = Number(euros) * 100 + Number(decimales.slice(0, 2).padEnd(2, '0'));
+  return signe ? -centimes : centimes;
 }
-
-const chiffre = (t: string, i: number): number => t.charCodeAt(i) - 48;
-const estChiffre = (t: string, i: number): boolean => chiffre(t, i) >= 0 && chiffre(t, i) <= 9;
 
 /** Cents to the numeric(12,2) text a query binds. */
 export function texteDe(centimes: number): string {

@@ -1,7 +1,6 @@
 import { ajouterJours, apiRoutes, type PosteAimId } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/requetes';
 import { todayInParis } from '../../lib/dates';
 import { type ApiClient, apiClient } from '../../test/api';
 import { buildAccueil, buildUsager } from '../../test/factories';
@@ -14,17 +13,20 @@ let api: ApiClient;
 const U = apiRoutes.usager;
 
 /** Each sheet's stored summary against the computation on its lines and operations (migration 0022). */
-const resumes = async () =>
-  rowsOf<{ id: number; total: string; derive: boolean }>(
-    await t.db.execute(sql`select f.id, f.total::text as total, (f.postes, f.total) is distinct from (
+const resumes = () =>
+  t.db
+    .select({
+      id: sql<number>`f.id`,
+      total: sql<string>`f.total::text`,
+      derive: sql<boolean>`(f.postes, f.total) is distinct from (
         coalesce((select array_agg(l.poste_aim_id order by l.ordre) from fiche_aim_ligne l where l.fiche_aim_id = f.id),
           '{}'),
         coalesce((select sum(greatest(l.montant_initial + coalesce((select sum(op.montant) from ajustement a
             join operation_aim op on op.ajustement_id = a.id
             where a.fiche_aim_id = f.id and op.poste_aim_id = l.poste_aim_id), 0), 0))
-          from fiche_aim_ligne l where l.fiche_aim_id = f.id), 0)) as derive
-      from fiche_aim f`),
-  );
+          from fiche_aim_ligne l where l.fiche_aim_id = f.id), 0))`,
+    })
+    .from(sql`fiche_aim f`);
 
 beforeAll(async () => {
   t = await buildTestApp();

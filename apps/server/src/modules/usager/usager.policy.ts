@@ -32,14 +32,6 @@ export function canGererFiches(actor: RoleHolder, etab: EtablissementAim): boole
   );
 }
 
-/**
- * Whether every check of a finances read passes on this establishment (decision 061): the
- * resident visible, the aid feature, and the permission of `canGererFiches`.
- */
-export function financesLisibles(actor: RoleHolder, etab: EtablissementAim): boolean {
-  return canVoirUsagers(actor, etab) && canGererFiches(actor, etab);
-}
-
 /** §6: the service head or an establishment administrator (the model, a stay in the service). */
 export function canGererServiceAim(actor: RoleHolder, serviceId: number, etab: EtablissementScope): boolean {
   return hasRole(actor, roleChefDeService(serviceId)) || hasEtablissementRole(actor, 'ADMINISTRATEUR', etab);

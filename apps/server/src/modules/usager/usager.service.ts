@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliser, journaliserLecture, type Lecture } from '../../lib/audit';
+import { journaliser, type Lecture, lireEtTracer } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { listerEtablissementsVisibles } from '../etablissement/etablissement.service';
@@ -108,15 +108,15 @@ export function lectureDeUsager(
   };
 }
 
-/** Personal data (issue 14): who read which resident's finances or sheets, when. */
-export async function tracerLecture(
-  db: DbOrTx,
+/** Personal data (issue 14): who read which resident's finances or sheets, when, with nothing else to read. */
+export function tracerLecture(
+  db: Db,
   actor: Actor,
   u: { usagerId: number; etablissementId: number },
   lecture: string,
   ficheAimId?: number,
 ): Promise<void> {
-  await journaliserLecture(db, actor, lectureDeUsager(u, lecture, ficheAimId));
+  return lireEtTracer(db, actor, async () => ({ lecture: lectureDeUsager(u, lecture, ficheAimId), valeur: undefined }));
 }
 
 async function etablissementsVisibles(db: DbOrTx, actor: Actor, etablissementId?: number): Promise<number[]> {

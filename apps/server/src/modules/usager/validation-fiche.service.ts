@@ -163,5 +163,5 @@ export async function contenuDemandeFicheAim(db: DbOrTx, demandeId: number): Pro
 
 /** The reader of a 'Fiches AIM' request's detail (its count and total) is recorded. */
 export function tracerLectureDemandeFicheAim(db: Db, actor: Actor, c: DemandeFicheAimContenu): Promise<void> {
-  return db.transaction((tx) => tracerLecture(tx, actor, c, 'demande', c.ficheAIMId));
+  return tracerLecture(db, actor, c, 'demande', c.ficheAIMId);
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliser } from '../../lib/audit';
+import { journaliser, lireEtTracer } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findFicheDuMois } from './fiche-aim.lecture';
 import { chargerFiche, lignesAvecFinal } from './fiche-aim.service';
@@ -23,7 +23,7 @@ import {
   listLignesVersement,
   marquerVerse,
 } from './usager.repository';
-import { chargerUsagerFinances, tracerLecture } from './usager.service';
+import { chargerUsagerFinances, lectureDeUsager } from './usager.service';
 import { listVersementsADate, listVersementsDeFiche, listVersementsParIds } from './versement.lecture';
 
 const dd = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -41,12 +41,12 @@ export async function listerVersements(
   actor: Actor,
   q: { usagerId: number; etablissementId: number; mois: number; annee: number },
 ) {
-  return db.transaction(async (tx) => {
+  return lireEtTracer(db, actor, async (tx) => {
     const u = await chargerUsagerFinances(tx, actor, q.usagerId, q.etablissementId);
-    await tracerLecture(tx, actor, u, 'versements');
+    const lecture = lectureDeUsager(u, 'versements');
     const f = await findFicheDuMois(tx, u.usagerId, q.annee, q.mois);
-    if (!f || f.etablissementId !== u.etablissementId) return [];
-    return parDate(toVersements(await listVersementsDeFiche(tx, f.ficheAimId)));
+    if (!f || f.etablissementId !== u.etablissementId) return { lecture, valeur: [] };
+    return { lecture, valeur: parDate(toVersements(await listVersementsDeFiche(tx, f.ficheAimId))) };
   });
 }
 
@@ -55,10 +55,10 @@ export async function listerVersementsADate(
   actor: Actor,
   q: { usagerId: number; etablissementId: number; date: string },
 ): Promise<Versement[]> {
-  return db.transaction(async (tx) => {
+  return lireEtTracer(db, actor, async (tx) => {
     const u = await chargerUsagerFinances(tx, actor, q.usagerId, q.etablissementId);
-    await tracerLecture(tx, actor, u, 'versements');
-    return toVersements(await listVersementsADate(tx, u.usagerId, u.etablissementId, q.date));
+    const versements = await listVersementsADate(tx, u.usagerId, u.etablissementId, q.date);
+    return { lecture: lectureDeUsager(u, 'versements'), valeur: toVersements(versements) };
   });
 }
 
