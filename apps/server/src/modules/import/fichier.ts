@@ -44,11 +44,7 @@ function decoderTexte(octets: Buffer): string {
 
 function estTexte(texte: string): boolean {
   // Control characters other than tabs and line ends betray a binary file (PDF, image…).
-  for (let i = 0; i < Math.min(texte.length, 4096); i++) {
-    const code = texte.charCodeAt(i);
-    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return false;
-  }
-  return true;
+  return ![...texte.slice(0, 4096)].some((c) => c < ' ' && !'\t\n\r'.includes(c));
 }
 
 function lireCsv(octets: Buffer): Tableau {

@@ -14,15 +14,13 @@ describe("the resident history's movements (issue 24)", () => {
   it('come back field by field, whatever their text holds: a comma in a code corrupts nothing', async () => {
     const etab = await buildEtablissement(t.db, { aideIndividuelleMensuelle: true });
     const u = await buildUsager(t.db, { etablissementId: etab.id });
-    await t.db
-      .insert(posteAim)
-      .values({
-        id: 'AIDE,SPECIALE',
-        libelle: 'Aide, spéciale; rare',
-        periodicite: 'PONCTUELLE',
-        icone: 'x',
-        ordre: 99,
-      });
+    await t.db.insert(posteAim).values({
+      id: 'AIDE,SPECIALE',
+      libelle: 'Aide, spéciale; rare',
+      periodicite: 'PONCTUELLE',
+      icone: 'x',
+      ordre: 99,
+    });
     const ligne = { usagerId: u.id, etablissementId: etab.id, posteAimId: 'AIDE,SPECIALE', type: 'CREANCE' as const };
     await t.db.insert(mouvement).values([
       { ...ligne, dateApplication: '2026-01-05', montant: '12.50' },
