@@ -1,0 +1,197 @@
+// The Monday morning of the large association (issue 24): who signs in, and what each role does,
+// one action after another with think time between them (scripts/bench/charge.mjs plays them).
+// Each action is a list of calls; a call is [label, method, path, body?]. Labels group the
+// figures, so a path's ids are not part of them.
+import { addDays, format, getISOWeek, getISOWeekYear } from 'date-fns';
+
+/** Share of the virtual users per role, as the issue gives it. */
+export const MELANGE = [
+  ['salarie', 0.8],
+  ['chef', 0.12],
+  ['rh', 0.05],
+  ['comptable', 0.02],
+  ['aim', 0.01],
+];
+
+/**
+ * Who may play each role, read from the freshly seeded database (the API lists no e-mails).
+ * `requete(sql)` returns the rows; it is pg's or PGlite's, the same SQL for both.
+ */
+export async function lireEquipe(requete) {
+  const salaries = await requete(`
+    select u.email, u.id as "utilisateurId", e.id as "employeId", e.etablissement_id as "etablissementId"
+    from utilisateur u join employe e on e.utilisateur_id = u.id
+    where u.email like '%@large.test' and exists (select 1 from membre m where m.employe_id = e.id)
+    order by e.id`);
+  const chefs = await requete(`
+    select u.email, s.id as "serviceId", s.etablissement_id as "etablissementId"
+    from service s join employe e on e.id = s.chef_de_service_id join utilisateur u on u.id = e.utilisateur_id
+    where u.email like '%@large.test' order by s.id`);
+  const directeurs = await requete(`
+    select u.email, et.id as "etablissementId"
+    from etablissement et join employe e on e.id = et.directeur_id join utilisateur u on u.id = e.utilisateur_id
+    where u.email like '%@large.test' order by et.id`);
+  // The residents' sheets of establishment 14, read by its administrator: the latest sheet of each.
+  const fiches = await requete(`
+    select f.id as "ficheId", f.usager_id as "usagerId", f.etablissement_id as "etablissementId"
+    from fiche_aim f join usager u on u.id = f.usager_id
+    where u.nom like 'Résident %' and f.etablissement_id = 14
+      and (f.annee * 12 + f.mois) = (select max(annee * 12 + mois) from fiche_aim where usager_id = f.usager_id)
+    order by f.id limit 200`);
+  const employesParEtablissement = new Map();
+  for (const s of salaries)
+    employesParEtablissement.set(s.etablissementId, [...(employesParEtablissement.get(s.etablissementId) ?? []), s]);
+  return {
+    salarie: salaries.map((s) => ({ ...s })),
+    chef: chefs,
+    rh: [
+      { email: 'rh@demo.test', etablissementId: 14 },
+      ...directeurs.map((d) => ({ ...d, collegues: employesParEtablissement.get(d.etablissementId) ?? [] })),
+    ],
+    comptable: [{ email: 'admin@demo.test', etablissementId: 14 }],
+    aim: fiches.map((f) => ({ ...f, email: 'admin@demo.test' })),
+  };
+}
+
+const hasard = (n) => Math.floor(Math.random() * n);
+const semaine = (date) => `_annee=${getISOWeekYear(date)}&_semaine=${getISOWeek(date)}`;
+const mois = (date) => `_annee=${date.getFullYear()}&_mois=${date.getMonth() + 1}`;
+
+/** A working day that no other virtual user of this account picks: leave requests do not overlap. */
+let prochainJour = 0;
+function jourLibre() {
+  let jour = addDays(new Date(), 400 + prochainJour++);
+  while ([0, 6].includes(jour.getDay())) jour = addDays(jour, 1 + prochainJour++);
+  return format(jour, 'yyyy-MM-dd');
+}
+
+/** The validation the signed-in user can give, searched through the nested tree. */
+function validationADonner(validations) {
+  for (const v of validations) {
+    if (v.accepte === null && v.abilities.valider) return v;
+    const sous = validationADonner(v.sousValidations);
+    if (sous) return sous;
+  }
+  return undefined;
+}
+
+/**
+ * The journeys, as async functions of (appel, qui): `appel(label, method, path, body?)` sends one
+ * call and returns its JSON; `pause()` is the think time between two actions of the user.
+ */
+export const PARCOURS = {
+  async salarie(appel, pause, qui) {
+    const maintenant = new Date();
+    await appel('Mon planning', 'GET', `/api/creneau/utilisateur/${qui.utilisateurId}?${semaine(maintenant)}`);
+    await pause();
+    await appel('Mes demandes', 'GET', '/api/demande/utilisateur');
+    await pause();
+    await appel('Mes soldes (fiche)', 'GET', `/api/employe/${qui.employeId}`);
+    await pause();
+    await appel(
+      'Tableau des congés du mois',
+      'GET',
+      `/api/conges/apercu/mensuel?_etablissementId=${qui.etablissementId}&${mois(maintenant)}`,
+    );
+    // One in ten asks for leave: a half day far ahead, a day no other request of the run takes.
+    if (Math.random() < 0.1) {
+      await pause();
+      const jour = jourLibre();
+      await appel('Demander un congé', 'POST', '/api/demande/conges', {
+        employeId: qui.employeId,
+        type: 1,
+        dateDebut: jour,
+        dateFin: jour,
+        demiJournee: 1,
+        commentaire: 'Rendez-vous',
+      });
+    }
+  },
+
+  async chef(appel, pause, qui) {
+    const semaines = 1 + hasard(3);
+    for (let i = 0; i < semaines; i++) {
+      await appel(
+        'Semaine du service',
+        'GET',
+        `/api/creneau/service/${qui.serviceId}/semaine?${semaine(addDays(new Date(), 7 * i))}`,
+      );
+      await pause();
+    }
+    const { elements } = await appel('À valider (1re page)', 'GET', '/api/demande/enAttente?_page=0&_taille=50');
+    const aDecider = elements.filter((d) => d.abilities?.valider !== false);
+    if (aDecider.length === 0) return;
+    await pause();
+    const demande = await appel('Une demande', 'GET', `/api/demande/${aDecider[hasard(aDecider.length)].demandeId}`);
+    const v = validationADonner(demande.validations);
+    if (!v) return;
+    await pause();
+    await appel('Commenter', 'POST', `/api/demande/${demande.demandeId}/commentaire`, {
+      commentaire: 'Vu avec l’équipe, c’est possible.',
+    });
+    const decision = Math.random() < 0.8 ? 'valider' : 'refuser';
+    await appel(
+      `Décider (${decision})`,
+      'PUT',
+      `/api/demande/${demande.demandeId}/validation/${v.validationId}/${decision}`,
+    );
+  },
+
+  async rh(appel, pause, qui) {
+    const maintenant = new Date();
+    await appel('Liste des employés', 'GET', `/api/employe/etablissement/${qui.etablissementId}`);
+    await pause();
+    const collegue = qui.collegues?.[hasard(qui.collegues.length)];
+    if (collegue) {
+      await appel('Fiche d’un employé', 'GET', `/api/employe/${collegue.employeId}`);
+      await pause();
+    }
+    await appel(
+      'Tableau des congés du mois',
+      'GET',
+      `/api/conges/apercu/mensuel?_etablissementId=${qui.etablissementId}&${mois(maintenant)}`,
+    );
+    await pause();
+    await appel(
+      'Fiche de présence',
+      'GET',
+      `/api/etablissement/${qui.etablissementId}/ficheDePresence?dateDeProspection=${format(maintenant, 'yyyy-MM-dd')}`,
+    );
+    if (collegue) {
+      await pause();
+      await appel('Historique d’un employé', 'GET', `/api/employe/${collegue.employeId}/historique`);
+    }
+  },
+
+  async comptable(appel, _pause, qui) {
+    const debut = new Date();
+    debut.setDate(1);
+    debut.setMonth(debut.getMonth() - 1);
+    const fin = new Date(debut.getFullYear(), debut.getMonth() + 1, 0);
+    await appel(
+      'Export de paye (établissement)',
+      'GET',
+      `/api/etablissement/${qui.etablissementId}/export_elements_paye.csv?_dateDebut=${format(debut, 'yyyy-MM-dd')}&_dateFin=${format(fin, 'yyyy-MM-dd')}`,
+      undefined,
+      'texte',
+    );
+  },
+
+  async aim(appel, pause, qui) {
+    await appel(
+      'Historique d’un résident',
+      'GET',
+      `/api/usager/${qui.usagerId}/historique?etablissementId=${qui.etablissementId}`,
+    );
+    await pause();
+    await appel('Fiche AIM', 'GET', `/api/ficheAIM/${qui.ficheId}`);
+    if (Math.random() < 0.3) {
+      await pause();
+      await appel('Ajuster une fiche', 'POST', `/api/ficheAIM/${qui.ficheId}/ajuster`, {
+        ficheAIMId: qui.ficheId,
+        explication: 'Achat de chaussures pour la saison qui vient',
+        operations: [{ posteAIMId: 'HABILLEMENT', montant: 5 }],
+      });
+    }
+  },
+};
