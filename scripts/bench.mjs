@@ -19,6 +19,12 @@ import { addDays, format, getISOWeek, getISOWeekYear, nextMonday } from 'date-fn
 import pg from 'pg';
 import { afficherTableau, capacite, connecter, P95_MAX_MS } from './bench/charge.mjs';
 import { lireEquipe, MELANGE } from './bench/parcours.mjs';
+import {
+  JS_AVANT_CONNEXION_BUDGET_KO,
+  JS_MON_PLANNING_BUDGET_KO,
+  mesurerTelephone,
+  PREMIER_AFFICHAGE_BUDGET_MS,
+} from './bench/telephone.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -92,6 +98,9 @@ const ACCEPTATION = 'PUT /api/demande/:id/validation/:id/valider (dernière vali
 const CREDIT_BUDGET_MS = 2000;
 const CREDIT = 'POST /api/conges/credit/congesAnnuels (2 000 employés)';
 
+/** Issue 24: Mon planning's first load on a phone, and the JavaScript it costs. */
+const TELEPHONE = 'Premier affichage de Mon planning sur téléphone';
+
 /** Issue 13: the payroll export of a month, streamed, in milliseconds. */
 const EXPORT_PAYE_BUDGET_MS = 3000;
 const EXPORT_PAYE = 'GET export_elements_paye.csv (un mois)';
@@ -114,7 +123,14 @@ async function apercuDuPlusGrand(url, authorization) {
     if (employes.length > plusGrand.nb) plusGrand = { chemin, nb: employes.length };
   }
   if (plusGrand.nb < 100) throw new Error(`plus grand établissement : ${plusGrand.nb} employés seulement`);
-  console.log(`tableau des congés : ${plusGrand.nb} employés (${plusGrand.chemin})`);
+  const { employes } = await lire(plusGrand.chemin.slice('/api/'.length));
+  const absents = employes.filter((e) => Object.keys(e.absences).length > 0);
+  const jours = absents.reduce((s, e) => s + Object.keys(e.absences).length, 0);
+  console.log(
+    `tableau des congés : ${plusGrand.nb} employés, ${absents.length} absents au moins un jour, ${jours} jours d'absence (${plusGrand.chemin})`,
+  );
+  if (absents.length === 0)
+    throw new Error('tableau des congés du mois vide : le grand jeu de données doit le charger');
   return plusGrand.chemin;
 }
 
@@ -375,6 +391,11 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
   console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Read before the server starts: PGlite's directory has one owner at a time.
   const equipe = CAPACITE ? await lireEquipe(lireLaBase) : null;
+  // Issue 24: every read measures a loaded month; the leaves of this month are printed beside it.
+  const [{ nb: congesDuMois }] = await lireLaBase(`
+    select count(*)::int as nb from conges
+    where date_debut < date_trunc('month', current_date) + interval '1 month' and date_fin >= date_trunc('month', current_date)`);
+  console.log(`congés de ce mois (toute la base) : ${congesDuMois}`);
   const server = await startServer(env);
   const rows = [];
   let charge = null;
@@ -387,7 +408,8 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
       const plafond = await measure(server.url, '/api/sante');
       plafonds.push(plafond.rps);
       const m = await measure(server.url, resolved, tokens[account]);
-      rows.push({ label, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
+      const mois = label.includes('conges/apercu') ? ` [${congesDuMois} congés ce mois]` : '';
+      rows.push({ label: label + mois, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
     }
     if (plafonds.length > 0)
       rows.unshift({
@@ -437,6 +459,7 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
         });
       }
     }
+    if (retenue(TELEPHONE)) rows.push(...(await mesurerPremierAffichage(server.url)));
     if (CAPACITE) charge = await mesurerCapacite(cle, env, server, equipe);
   } finally {
     await server.stop();
@@ -444,6 +467,10 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
   for (const r of rows) {
     if (r.capacite !== undefined) {
       console.log(`${r.label} (budget ≥ ${r.budgetUtilisateurs})${r.horsBudget ? '  HORS BUDGET' : ''}`);
+      continue;
+    }
+    if (r.ko !== undefined) {
+      console.log(`${r.label}${r.horsBudget ? '  HORS BUDGET' : '  OK'} (≤ ${r.budgetKo} Ko)`);
       continue;
     }
     if (r.ms) {
@@ -465,6 +492,33 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
   }
   if (charge) rows.push(charge);
   return rows;
+}
+
+/** A member of the 30-member service: this week's slots are there to show. */
+async function mesurerPremierAffichage(url) {
+  const t = await mesurerTelephone(url, 'membre30@large.test');
+  const ko = (m) =>
+    `${m.ko.toFixed(0)} Ko gzip (${m.fichiers} fichiers, ${m.koBruts.toFixed(0)} Ko bruts${m.serveurCompresse ? ', servis compressés' : ', servis sans compression : gzip calculé ici'})`;
+  return [
+    {
+      label: `${TELEPHONE} (CPU ×4, 4G), créneaux visibles`,
+      ms: [Math.round(t.creneauxVisiblesMs)],
+      budgetMs: PREMIER_AFFICHAGE_BUDGET_MS,
+      horsBudget: t.creneauxVisiblesMs >= PREMIER_AFFICHAGE_BUDGET_MS,
+    },
+    {
+      label: `JavaScript avant connexion : ${ko(t.avantConnexion)}`,
+      ko: t.avantConnexion.ko,
+      budgetKo: JS_AVANT_CONNEXION_BUDGET_KO,
+      horsBudget: t.avantConnexion.ko > JS_AVANT_CONNEXION_BUDGET_KO,
+    },
+    {
+      label: `JavaScript de Mon planning : ${ko(t.monPlanning)}`,
+      ko: t.monPlanning.ko,
+      budgetKo: JS_MON_PLANNING_BUDGET_KO,
+      horsBudget: t.monPlanning.ko > JS_MON_PLANNING_BUDGET_KO,
+    },
+  ];
 }
 
 /**

@@ -27,10 +27,11 @@ export async function lireEquipe(requete) {
     select u.email, s.id as "serviceId", s.etablissement_id as "etablissementId"
     from service s join employe e on e.id = s.chef_de_service_id join utilisateur u on u.id = e.utilisateur_id
     where u.email like '%@large.test' order by s.id`);
-  const directeurs = await requete(`
-    select u.email, et.id as "etablissementId"
-    from etablissement et join employe e on e.id = et.directeur_id join utilisateur u on u.id = e.utilisateur_id
-    where u.email like '%@large.test' order by et.id`);
+  // HR's screens are the establishment administrators': one per establishment in the large set.
+  const administrateurs = await requete(`
+    select u.email, e.etablissement_id as "etablissementId"
+    from employe e join utilisateur u on u.id = e.utilisateur_id
+    where u.email like '%@large.test' and e.administrateur order by e.id`);
   // The residents' sheets of establishment 14, read by its administrator: the latest sheet of each.
   const fiches = await requete(`
     select f.id as "ficheId", f.usager_id as "usagerId", f.etablissement_id as "etablissementId"
@@ -42,12 +43,9 @@ export async function lireEquipe(requete) {
   for (const s of salaries)
     employesParEtablissement.set(s.etablissementId, [...(employesParEtablissement.get(s.etablissementId) ?? []), s]);
   return {
-    salarie: salaries.map((s) => ({ ...s })),
+    salarie: salaries,
     chef: chefs,
-    rh: [
-      { email: 'rh@demo.test', etablissementId: 14 },
-      ...directeurs.map((d) => ({ ...d, collegues: employesParEtablissement.get(d.etablissementId) ?? [] })),
-    ],
+    rh: [...administrateurs.map((a) => ({ ...a, collegues: employesParEtablissement.get(a.etablissementId) ?? [] }))],
     comptable: [{ email: 'admin@demo.test', etablissementId: 14 }],
     aim: fiches.map((f) => ({ ...f, email: 'admin@demo.test' })),
   };
