@@ -80,7 +80,11 @@ function validationADonner(validations) {
 export const PARCOURS = {
   async salarie(appel, pause, qui) {
     const maintenant = new Date();
-    await appel('Mon planning', 'GET', `/api/creneau/utilisateur/${qui.utilisateurId}?${semaine(maintenant)}`);
+    const planning = await appel(
+      'Mon planning',
+      'GET',
+      `/api/creneau/utilisateur/${qui.utilisateurId}?${semaine(maintenant)}`,
+    );
     await pause();
     await appel('Mes demandes', 'GET', '/api/demande/utilisateur');
     await pause();
@@ -91,7 +95,7 @@ export const PARCOURS = {
       'GET',
       `/api/conges/apercu/mensuel?_etablissementId=${qui.etablissementId}&${mois(maintenant)}`,
     );
-    // One in ten asks for leave: a half day far ahead, a day no other request of the run takes.
+    // One in ten asks for a day of paid leave far ahead, a day no other request of the run takes.
     if (Math.random() < 0.1) {
       await pause();
       const jour = jourLibre();
@@ -100,20 +104,50 @@ export const PARCOURS = {
         type: 1,
         dateDebut: jour,
         dateFin: jour,
-        demiJournee: 1,
         commentaire: 'Rendez-vous',
       });
+    }
+    // One in twenty declares half an hour of overtime late on a past evening, evaluated then sent as proposed.
+    const membreId = planning.services[0]?.membreId;
+    if (membreId && Math.random() < 0.05) {
+      await pause();
+      const { demandes } = await appel(
+        'Évaluer des heures supplémentaires',
+        'POST',
+        '/api/demande/heuresSupp/evaluer',
+        {
+          membreId,
+          date: format(addDays(maintenant, -1 - (prochainJour++ % 300)), 'yyyy-MM-dd'),
+          heureDebut: 1380,
+          heureFin: 1410,
+        },
+      );
+      for (const proposition of demandes)
+        await appel('Demander des heures supplémentaires', 'POST', '/api/demande/heuresSupp', proposition);
     }
   },
 
   async chef(appel, pause, qui) {
     const semaines = 1 + hasard(3);
+    let derniere;
     for (let i = 0; i < semaines; i++) {
-      await appel(
+      derniere = await appel(
         'Semaine du service',
         'GET',
         `/api/creneau/service/${qui.serviceId}/semaine?${semaine(addDays(new Date(), 7 * i))}`,
       );
+      await pause();
+    }
+    // One in three changes a slot: a working slot ahead, moved to the same hours (always valid).
+    const demain = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+    const aModifier = derniere.creneaux.filter((c) => c.type === 'CreneauDeTravail' && c.date >= demain);
+    if (Math.random() < 1 / 3 && aModifier.length > 0) {
+      const c = aModifier[hasard(aModifier.length)];
+      await appel('Modifier un créneau', 'PUT', `/api/creneau/${c.creneauId}`, {
+        nouvelleHeureDebut: c.heureDebut.valeur,
+        nouvelleHeureFin: c.heureFin.valeur,
+        action: 'DEPLACER',
+      });
       await pause();
     }
     const { elements } = await appel('À valider (1re page)', 'GET', '/api/demande/enAttente?_page=0&_taille=50');
