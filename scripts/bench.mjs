@@ -17,8 +17,8 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { addDays, format, getISOWeek, getISOWeekYear, nextMonday } from 'date-fns';
 import pg from 'pg';
-import { afficherTableau, capacite, connecter, P95_MAX_MS } from './bench/charge.mjs';
-import { lireEquipe, MELANGE } from './bench/parcours.mjs';
+import { afficherTableau, appelUnique, capacite, connecter, P95_MAX_MS } from './bench/charge.mjs';
+import { lireEquipe, MELANGE, ouvrirFichesDuMois } from './bench/parcours.mjs';
 import {
   JS_AVANT_CONNEXION_BUDGET_KO,
   JS_MON_PLANNING_BUDGET_KO,
@@ -531,6 +531,11 @@ async function mesurerCapacite(cle, env, server, equipe, lireLaBase) {
   const plus = Math.max(...paliers);
   const comptes = MELANGE.flatMap(([role, part]) =>
     equipe[role].slice(0, Math.max(1, Math.round(plus * part))).map((q) => q.email),
+  );
+  const admin = await token(server.url, 'admin@demo.test');
+  await ouvrirFichesDuMois(
+    (method, path, body) => appelUnique(server.url, admin, method, path, body),
+    equipe.aim.slice(0, Math.max(1, Math.round(plus * MELANGE.find(([role]) => role === 'aim')[1]))),
   );
   const connexion = await connecter([server.url], comptes);
   console.log(

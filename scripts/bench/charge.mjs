@@ -60,6 +60,16 @@ async function envoyer(dispatcher, url, { method, path, body, authorization, tex
   return contenu;
 }
 
+/** One call outside the load, with its own connection (set-up before the load). */
+export async function appelUnique(url, authorization, method, path, body) {
+  const dispatcher = new Agent({ connections: 1 });
+  try {
+    return await envoyer(dispatcher, url, { method, path, body, authorization });
+  } finally {
+    await dispatcher.close();
+  }
+}
+
 /** Every account signs in once, a few at a time: argon2id costs tens of ms of CPU by design. */
 export async function connecter(urls, emails) {
   const dispatcher = new Agent({ connections: CONNEXIONS_SIMULTANEES });

@@ -77,6 +77,20 @@ function validationADonner(validations) {
  * The journeys, as async functions of (appel, qui): `appel(label, method, path, body?)` sends one
  * call and returns its JSON; `pause()` is the think time between two actions of the user.
  */
+/**
+ * Only a sheet in preparation takes an adjustment, and the large set's are all validated: this
+ * month's sheet of each resident played is opened before the load, as their administrator would.
+ */
+export async function ouvrirFichesDuMois(envoyerEnAdmin, fiches) {
+  for (const f of fiches) {
+    const fiche = await envoyerEnAdmin('POST', '/api/ficheAIM/', {
+      etablissementId: f.etablissementId,
+      usagerId: f.usagerId,
+    });
+    f.ficheId = fiche.ficheAIMId;
+  }
+}
+
 export const PARCOURS = {
   async salarie(appel, pause, qui) {
     const maintenant = new Date();
@@ -138,14 +152,16 @@ export const PARCOURS = {
       );
       await pause();
     }
-    // One in three changes a slot: a working slot ahead, moved to the same hours (always valid).
+    // One in three moves a working slot ahead by a quarter of an hour, later from a whole hour and
+    // earlier back to it: moved again and again, a slot goes between two places.
     const demain = format(addDays(new Date(), 1), 'yyyy-MM-dd');
     const aModifier = derniere.creneaux.filter((c) => c.type === 'CreneauDeTravail' && c.date >= demain);
     if (Math.random() < 1 / 3 && aModifier.length > 0) {
       const c = aModifier[hasard(aModifier.length)];
+      const decalage = c.heureDebut.valeur % 60 === 0 ? 15 : -15;
       await appel('Modifier un créneau', 'PUT', `/api/creneau/${c.creneauId}`, {
-        nouvelleHeureDebut: c.heureDebut.valeur,
-        nouvelleHeureFin: c.heureFin.valeur,
+        nouvelleHeureDebut: c.heureDebut.valeur + decalage,
+        nouvelleHeureFin: c.heureFin.valeur + decalage,
         action: 'DEPLACER',
       });
       await pause();
