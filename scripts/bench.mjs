@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import { addDays, format, getISOWeek, getISOWeekYear, nextMonday } from 'date-fns';
 import pg from 'pg';
@@ -622,7 +623,8 @@ if (DRIVERS.includes('pglite')) {
       false,
       'pglite',
       async (q) => {
-        const db = new PGlite(join(dataDir, 'pglite'));
+        // Opened as the server opens it (apps/server/src/db/client.ts).
+        const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
         try {
           return (await db.query(q)).rows;
         } finally {
