@@ -45,7 +45,11 @@ class Releve {
 
 class Arret extends Error {}
 
-async function envoyer(dispatcher, url, { method, path, body, authorization, texte }) {
+/**
+ * Sends one call and reads its answer to the end. Parsed only when the journey uses it: the client
+ * shares the two cores with the server, and parsing a large table it never reads is their time.
+ */
+async function envoyer(dispatcher, url, { method, path, body, authorization, lire = true }) {
   const res = await request(url + path, {
     dispatcher,
     method,
@@ -55,9 +59,10 @@ async function envoyer(dispatcher, url, { method, path, body, authorization, tex
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const contenu = texte ? await res.body.text() : await res.body.json().catch(() => null);
-  if (res.statusCode >= 300) throw new Error(`${method} ${path} : ${res.statusCode} ${JSON.stringify(contenu)}`);
-  return contenu;
+  if (res.statusCode >= 300) throw new Error(`${method} ${path} : ${res.statusCode} ${await res.body.text()}`);
+  if (lire) return res.body.json();
+  for await (const _ of res.body);
+  return null;
 }
 
 /** One call outside the load, with its own connection (set-up before the load). */
@@ -129,10 +134,10 @@ export async function palier({ urls, n, secondes, reflexionMs, equipe, jetons })
   await Promise.all(
     utilisateurs.map(async ({ role, qui, url }) => {
       const authorization = jetons.get(qui.email);
-      const appel = async (label, method, path, body, texte) => {
+      const appel = async (label, method, path, body, lire = true) => {
         const t0 = performance.now();
         try {
-          const r = await envoyer(dispatcher, url, { method, path, body, authorization, texte });
+          const r = await envoyer(dispatcher, url, { method, path, body, authorization, lire });
           if (t0 >= compteDepuis) releve.noter(label, performance.now() - t0);
           return r;
         } catch (error) {

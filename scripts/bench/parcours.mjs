@@ -73,6 +73,9 @@ function validationADonner(validations) {
   return undefined;
 }
 
+/** A screen's read whose answer the journey does not use: read to its end, not parsed. */
+const voir = (appel, label, path) => appel(label, 'GET', path, undefined, false);
+
 /**
  * The journeys, as async functions of (appel, qui): `appel(label, method, path, body?)` sends one
  * call and returns its JSON; `pause()` is the think time between two actions of the user.
@@ -100,13 +103,13 @@ export const PARCOURS = {
       `/api/creneau/utilisateur/${qui.utilisateurId}?${semaine(maintenant)}`,
     );
     await pause();
-    await appel('Mes demandes', 'GET', '/api/demande/utilisateur');
+    await voir(appel, 'Mes demandes', '/api/demande/utilisateur');
     await pause();
-    await appel('Mes soldes (fiche)', 'GET', `/api/employe/${qui.employeId}`);
+    await voir(appel, 'Mes soldes (fiche)', `/api/employe/${qui.employeId}`);
     await pause();
-    await appel(
+    await voir(
+      appel,
       'Tableau des congés du mois',
-      'GET',
       `/api/conges/apercu/mensuel?_etablissementId=${qui.etablissementId}&${mois(maintenant)}`,
     );
     // One in ten asks for a day of paid leave far ahead, a day no other request of the run takes.
@@ -187,27 +190,27 @@ export const PARCOURS = {
 
   async rh(appel, pause, qui) {
     const maintenant = new Date();
-    await appel('Liste des employés', 'GET', `/api/employe/etablissement/${qui.etablissementId}`);
+    await voir(appel, 'Liste des employés', `/api/employe/etablissement/${qui.etablissementId}`);
     await pause();
     const collegue = qui.collegues?.[hasard(qui.collegues.length)];
     if (collegue) {
-      await appel('Fiche d’un employé', 'GET', `/api/employe/${collegue.employeId}`);
+      await voir(appel, 'Fiche d’un employé', `/api/employe/${collegue.employeId}`);
       await pause();
     }
-    await appel(
+    await voir(
+      appel,
       'Tableau des congés du mois',
-      'GET',
       `/api/conges/apercu/mensuel?_etablissementId=${qui.etablissementId}&${mois(maintenant)}`,
     );
     await pause();
-    await appel(
+    await voir(
+      appel,
       'Fiche de présence',
-      'GET',
       `/api/etablissement/${qui.etablissementId}/ficheDePresence?dateDeProspection=${format(maintenant, 'yyyy-MM-dd')}`,
     );
     if (collegue) {
       await pause();
-      await appel('Historique d’un employé', 'GET', `/api/employe/${collegue.employeId}/historique`);
+      await voir(appel, 'Historique d’un employé', `/api/employe/${collegue.employeId}/historique`);
     }
   },
 
@@ -221,18 +224,18 @@ export const PARCOURS = {
       'GET',
       `/api/etablissement/${qui.etablissementId}/export_elements_paye.csv?_dateDebut=${format(debut, 'yyyy-MM-dd')}&_dateFin=${format(fin, 'yyyy-MM-dd')}`,
       undefined,
-      'texte',
+      false,
     );
   },
 
   async aim(appel, pause, qui) {
-    await appel(
+    await voir(
+      appel,
       'Historique d’un résident',
-      'GET',
       `/api/usager/${qui.usagerId}/historique?etablissementId=${qui.etablissementId}`,
     );
     await pause();
-    await appel('Fiche AIM', 'GET', `/api/ficheAIM/${qui.ficheId}`);
+    await voir(appel, 'Fiche AIM', `/api/ficheAIM/${qui.ficheId}`);
     if (Math.random() < 0.3) {
       await pause();
       await appel('Ajuster une fiche', 'POST', `/api/ficheAIM/${qui.ficheId}/ajuster`, {
