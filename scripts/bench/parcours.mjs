@@ -158,7 +158,14 @@ export const PARCOURS = {
     // One in three moves a working slot ahead by a quarter of an hour, later from a whole hour and
     // earlier back to it: moved again and again, a slot goes between two places.
     const demain = format(addDays(new Date(), 1), 'yyyy-MM-dd');
-    const aModifier = derniere.creneaux.filter((c) => c.type === 'CreneauDeTravail' && c.date >= demain);
+    // A member on leave that day has their slot replaced, not changed (409): those are left alone.
+    const absent = (c) =>
+      derniere.membres
+        .find((m) => m.membreId === c.membreId)
+        ?.employe.indisponibilites.some((i) => i.jour.jourId === (new Date(c.date).getDay() || 7));
+    const aModifier = derniere.creneaux.filter(
+      (c) => c.type === 'CreneauDeTravail' && c.date >= demain && !c.remplacements?.length && !absent(c),
+    );
     if (Math.random() < 1 / 3 && aModifier.length > 0) {
       const c = aModifier[hasard(aModifier.length)];
       const decalage = c.heureDebut.valeur % 60 === 0 ? 15 : -15;
