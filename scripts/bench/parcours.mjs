@@ -2,7 +2,7 @@
 // one action after another with think time between them (scripts/bench/charge.mjs plays them).
 // Each action is a list of calls; a call is [label, method, path, body?]. Labels group the
 // figures, so a path's ids are not part of them.
-import { addDays, format, getISOWeek, getISOWeekYear } from 'date-fns';
+import { addDays, format, getISOWeek, getISOWeekYear, nextMonday } from 'date-fns';
 
 /** Share of the virtual users per role, as the issue gives it. */
 export const MELANGE = [
@@ -55,13 +55,18 @@ const hasard = (n) => Math.floor(Math.random() * n);
 const semaine = (date) => `_annee=${getISOWeekYear(date)}&_semaine=${getISOWeek(date)}`;
 const mois = (date) => `_annee=${date.getFullYear()}&_mois=${date.getMonth() + 1}`;
 
-/** A working day that no other virtual user of this account picks: leave requests do not overlap. */
-let prochainJour = 0;
-function jourLibre() {
-  let jour = addDays(new Date(), 400 + prochainJour++);
-  while ([0, 6].includes(jour.getDay())) jour = addDays(jour, 1 + prochainJour++);
-  return format(jour, 'yyyy-MM-dd');
+/**
+ * A Monday and Tuesday of paid leave past the seeded year and its pending requests, a week further
+ * each time for the same account: its requests never overlap, and two days always hold one counted
+ * day (a Monday can be a public holiday; never a Monday and the Tuesday after it).
+ */
+function joursDeConge(qui) {
+  qui.conges = (qui.conges ?? 0) + 1;
+  const lundi = nextMonday(addDays(new Date(), 7 * (56 + qui.conges)));
+  return { dateDebut: format(lundi, 'yyyy-MM-dd'), dateFin: format(addDays(lundi, 1), 'yyyy-MM-dd') };
 }
+
+let prochainJour = 0;
 
 /** The validation the signed-in user can give, searched through the nested tree. */
 function validationADonner(validations) {
@@ -112,15 +117,13 @@ export const PARCOURS = {
       'Tableau des congés du mois',
       `/api/conges/apercu/mensuel?_etablissementId=${qui.etablissementId}&${mois(maintenant)}`,
     );
-    // One in ten asks for a day of paid leave far ahead, a day no other request of the run takes.
+    // One in ten asks for two days of paid leave, far ahead.
     if (Math.random() < 0.1) {
       await pause();
-      const jour = jourLibre();
       await appel('Demander un congé', 'POST', '/api/demande/conges', {
         employeId: qui.employeId,
         type: 1,
-        dateDebut: jour,
-        dateFin: jour,
+        ...joursDeConge(qui),
         commentaire: 'Rendez-vous',
       });
     }
