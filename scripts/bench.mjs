@@ -5,14 +5,27 @@
 // so each ratio compares two neighbouring measures. Budgets come from the issues.
 // BENCH_DRIVERS=pg (or pglite) runs one half only; BENCH_ONLY=<regexp> keeps the measures whose
 // label matches (`BENCH_ONLY=demande` for the requests' reads and the acceptance).
+// Issue 24: the capacity of a Monday morning (scripts/bench/charge.mjs, decision 082) closes each
+// half; BENCH_PALIERS=250,500 sets its steps, BENCH_CHARGE_SECONDES the measured time of a step,
+// BENCH_CAPACITE=0 skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import autocannon from 'autocannon';
 import { addDays, format, getISOWeek, getISOWeekYear, nextMonday } from 'date-fns';
 import pg from 'pg';
+import { afficherTableau, appelUnique, capacite, connecter, P95_MAX_MS } from './bench/charge.mjs';
+import { lireEquipe, MELANGE, ouvrirFichesDuMois } from './bench/parcours.mjs';
+import {
+  JS_AVANT_CONNEXION_BUDGET_KO,
+  JS_MON_PLANNING_BUDGET_KO,
+  mesurerTelephone,
+  PREMIER_AFFICHAGE_BUDGET_MS,
+} from './bench/telephone.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -20,43 +33,58 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite').split(',');
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const retenue = (label) => !ONLY || ONLY.test(label);
+const CAPACITE = process.env.BENCH_CAPACITE !== '0';
+const CHARGE_SECONDES = Number(process.env.BENCH_CHARGE_SECONDES ?? 30);
+const REFLEXION_MS = 5000;
+/** Issue 24's budgets: the whole large association on PostgreSQL, 300 users on the embedded database. */
+const CAPACITE_BUDGET = { pg: 2000, pglite: 300 };
+const PALIERS = {
+  pg: [250, 500, 1000, 2000, 3000],
+  pglite: [100, 200, 300, 500, 1000],
+};
+
+/**
+ * Issue 24: the per-read ratio is a regression guard only, not a target. An N+1 query or a missing
+ * index costs 10 to 100 times; 1 % of the no-op route catches them and nothing finer.
+ */
+const GARDE = 0.01;
 
 /** What is measured: [label, path, account, budget as a fraction of the ceiling]. */
 const READS = [
-  ['GET /api/calendrier/jour (jeton seul, aucune requête SQL)', '/api/calendrier/jour', 'salarie@demo.test', 0.1],
-  ['GET /api/etablissement (1 requête indexée)', '/api/etablissement', 'salarie@demo.test', 0.1],
+  ['GET /api/calendrier/jour (jeton seul, aucune requête SQL)', '/api/calendrier/jour', 'salarie@demo.test', GARDE],
+  ['GET /api/etablissement (1 requête indexée)', '/api/etablissement', 'salarie@demo.test', GARDE],
   [
     'GET /api/utilisateur/email (3 requêtes indexées)',
     '/api/utilisateur/email?_search=salarie%40demo.test',
     'salarie@demo.test',
-    0.05,
+    GARDE,
   ],
-  ['GET /api/acl?_taille=50 (Administrateur, page de 50)', '/api/acl?_taille=50', 'admin@demo.test', 0.05],
-  ['GET /api/employe/etablissement/14 (liste, 2 requêtes)', '/api/employe/etablissement/14', 'rh@demo.test', 0.05],
+  ['GET /api/acl?_taille=50 (Administrateur, page de 50)', '/api/acl?_taille=50', 'admin@demo.test', GARDE],
+  ['GET /api/employe/etablissement/14 (liste, 2 requêtes)', '/api/employe/etablissement/14', 'rh@demo.test', GARDE],
   // A path may be found at run time: here the record of salarie@demo.test, who has leave and credits.
-  ['GET /api/employe/:id (fiche complète, 1 requête)', employeDuSalarie, 'rh@demo.test', 0.05],
+  ['GET /api/employe/:id (fiche complète, 1 requête)', employeDuSalarie, 'rh@demo.test', GARDE],
   // Issue 4: the week of the large data set's 30-member service, and a member's own week.
-  ['GET /api/creneau/service/:id/semaine (30 membres, 1 requête)', semaineDuServiceDe30, 'membre30@large.test', 0.05],
-  ['GET /api/creneau/utilisateur/:id (mon planning, 3 requêtes)', planningDuMembre30, 'membre30@large.test', 0.05],
+  ['GET /api/creneau/service/:id/semaine (30 membres, 1 requête)', semaineDuServiceDe30, 'membre30@large.test', GARDE],
+  ['GET /api/creneau/utilisateur/:id (mon planning, 3 requêtes)', planningDuMembre30, 'membre30@large.test', GARDE],
   // Issue 10: the director's 500 pending requests, and a member's own requests over two years.
   // 'À valider' is paged (decision 046): the first page, as the screen asks for it.
   [
     'GET /api/demande/enAttente (À valider, 1re page de 50 sur 500)',
     '/api/demande/enAttente?_page=0&_taille=50',
     'directeur@large.test',
-    0.05,
+    GARDE,
   ],
-  ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', 0.05],
+  ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', GARDE],
   // Issue 12: the leave table of this month for the establishment with the most employees.
-  ['GET /api/conges/apercu/mensuel (plus grand établissement, 1 requête)', apercuDuPlusGrand, 'admin@demo.test', 0.05],
+  ['GET /api/conges/apercu/mensuel (plus grand établissement, 1 requête)', apercuDuPlusGrand, 'admin@demo.test', GARDE],
   // Issue 14: a resident's history screen (balances, 24 sheets, movements) in one call, its read traced.
-  ['GET /api/usager/:id/historique (24 fiches, soldes, mouvements)', historiqueDUnResident, 'admin@demo.test', 0.05],
+  ['GET /api/usager/:id/historique (24 fiches, soldes, mouvements)', historiqueDUnResident, 'admin@demo.test', GARDE],
   // Issue 13: the monthly on-call planning of establishment 14 (demo model published), one statement.
   [
     'GET /api/astreinte/etablissement/14/planning (monthly on-call planning, 1 requête)',
     planningAstreinteDuMois,
     'rh@demo.test',
-    0.05,
+    GARDE,
   ],
 ].filter(([label]) => retenue(label));
 /** Issue 4: publishing the 30-member, 4-week template to the horizon, in milliseconds. */
@@ -70,6 +98,9 @@ const ACCEPTATION = 'PUT /api/demande/:id/validation/:id/valider (dernière vali
 /** Issue 12: 'Créditer les congés annuels' of one month for the 2,000 employees, in milliseconds. */
 const CREDIT_BUDGET_MS = 2000;
 const CREDIT = 'POST /api/conges/credit/congesAnnuels (2 000 employés)';
+
+/** Issue 24: Mon planning's first load on a phone, and the JavaScript it costs. */
+const TELEPHONE = 'Premier affichage de Mon planning sur téléphone';
 
 /** Issue 13: the payroll export of a month, streamed, in milliseconds. */
 const EXPORT_PAYE_BUDGET_MS = 3000;
@@ -93,7 +124,14 @@ async function apercuDuPlusGrand(url, authorization) {
     if (employes.length > plusGrand.nb) plusGrand = { chemin, nb: employes.length };
   }
   if (plusGrand.nb < 100) throw new Error(`plus grand établissement : ${plusGrand.nb} employés seulement`);
-  console.log(`tableau des congés : ${plusGrand.nb} employés (${plusGrand.chemin})`);
+  const { employes } = await lire(plusGrand.chemin.slice('/api/'.length));
+  const absents = employes.filter((e) => Object.keys(e.absences).length > 0);
+  const jours = absents.reduce((s, e) => s + Object.keys(e.absences).length, 0);
+  console.log(
+    `tableau des congés : ${plusGrand.nb} employés, ${absents.length} absents au moins un jour, ${jours} jours d'absence (${plusGrand.chemin})`,
+  );
+  if (absents.length === 0)
+    throw new Error('tableau des congés du mois vide : le grand jeu de données doit le charger');
   return plusGrand.chemin;
 }
 
@@ -348,13 +386,21 @@ async function measure(url, path, authorization) {
   return { rps: r.requests.average, p95: r.latency.p97_5 ?? r.latency.p99, p50: r.latency.p50 };
 }
 
-async function benchDriver(name, env, withBudgets) {
+async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
   console.log(`\n=== ${name}: large data set ===`);
   const started = Date.now();
   cli(env, 'seed', '--large');
   console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Read before the server starts: PGlite's directory has one owner at a time.
+  const equipe = CAPACITE ? await lireEquipe(lireLaBase) : null;
+  // Issue 24: every read measures a loaded month; the leaves of this month are printed beside it.
+  const [{ nb: congesDuMois }] = await lireLaBase(`
+    select count(*)::int as nb from conges
+    where date_debut < date_trunc('month', current_date) + interval '1 month' and date_fin >= date_trunc('month', current_date)`);
+  console.log(`congés de ce mois (toute la base) : ${congesDuMois}`);
   const server = await startServer(env);
   const rows = [];
+  let charge = null;
   try {
     const tokens = {};
     const plafonds = [];
@@ -364,7 +410,8 @@ async function benchDriver(name, env, withBudgets) {
       const plafond = await measure(server.url, '/api/sante');
       plafonds.push(plafond.rps);
       const m = await measure(server.url, resolved, tokens[account]);
-      rows.push({ label, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
+      const mois = label.includes('conges/apercu') ? ` [${congesDuMois} congés ce mois]` : '';
+      rows.push({ label: label + mois, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
     }
     if (plafonds.length > 0)
       rows.unshift({
@@ -414,10 +461,20 @@ async function benchDriver(name, env, withBudgets) {
         });
       }
     }
+    if (retenue(TELEPHONE)) rows.push(...(await mesurerPremierAffichage(server.url)));
+    if (CAPACITE) charge = await mesurerCapacite(cle, env, server, equipe, lireLaBase);
   } finally {
     await server.stop();
   }
   for (const r of rows) {
+    if (r.capacite !== undefined) {
+      console.log(`${r.label} (budget ≥ ${r.budgetUtilisateurs})${r.horsBudget ? '  HORS BUDGET' : ''}`);
+      continue;
+    }
+    if (r.ko !== undefined) {
+      console.log(`${r.label}${r.horsBudget ? '  HORS BUDGET' : '  OK'} (≤ ${r.budgetKo} Ko)`);
+      continue;
+    }
     if (r.ms) {
       const mesure = r.p95Ms === undefined ? '' : 'p95 ';
       const verdict = withBudgets ? `${r.horsBudget ? '  HORS BUDGET' : '  OK'} (${mesure}< ${r.budgetMs} ms)` : '';
@@ -435,7 +492,95 @@ async function benchDriver(name, env, withBudgets) {
       `${r.label.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p97.5 ${String(r.p95).padStart(3)} ms  ${(r.ratio * 100).toFixed(1).padStart(5)} %${plafond}${verdict}`,
     );
   }
+  if (charge) rows.push(charge);
   return rows;
+}
+
+/** A member of the 30-member service: this week's slots are there to show. */
+async function mesurerPremierAffichage(url) {
+  const t = await mesurerTelephone(url, 'membre30@large.test');
+  const ko = (m) =>
+    `${m.ko.toFixed(0)} Ko gzip (${m.fichiers} fichiers, ${m.koBruts.toFixed(0)} Ko bruts${m.serveurCompresse ? ', servis compressés' : ', servis sans compression : gzip calculé ici'})`;
+  return [
+    {
+      label: `${TELEPHONE} (CPU ×4, 4G), créneaux visibles`,
+      ms: [Math.round(t.creneauxVisiblesMs)],
+      budgetMs: PREMIER_AFFICHAGE_BUDGET_MS,
+      horsBudget: t.creneauxVisiblesMs >= PREMIER_AFFICHAGE_BUDGET_MS,
+    },
+    {
+      label: `JavaScript avant connexion : ${ko(t.avantConnexion)}`,
+      ko: t.avantConnexion.ko,
+      budgetKo: JS_AVANT_CONNEXION_BUDGET_KO,
+      horsBudget: t.avantConnexion.ko > JS_AVANT_CONNEXION_BUDGET_KO,
+    },
+    {
+      label: `JavaScript de Mon planning : ${ko(t.monPlanning)}`,
+      ko: t.monPlanning.ko,
+      budgetKo: JS_MON_PLANNING_BUDGET_KO,
+      horsBudget: t.monPlanning.ko > JS_MON_PLANNING_BUDGET_KO,
+    },
+  ];
+}
+
+/**
+ * Issue 24: the largest number of users held, one server process; on PostgreSQL also two
+ * processes on the same database (a second server started beside the first).
+ */
+async function mesurerCapacite(cle, env, server, equipe, lireLaBase) {
+  const paliers = process.env.BENCH_PALIERS ? process.env.BENCH_PALIERS.split(',').map(Number) : PALIERS[cle];
+  // Only the accounts the largest step plays sign in.
+  const plus = Math.max(...paliers);
+  const comptes = MELANGE.flatMap(([role, part]) =>
+    equipe[role].slice(0, Math.max(1, Math.round(plus * part))).map((q) => q.email),
+  );
+  const admin = await token(server.url, 'admin@demo.test');
+  await ouvrirFichesDuMois(
+    (method, path, body) => appelUnique(server.url, admin, method, path, body),
+    equipe.aim.slice(0, Math.max(1, Math.round(plus * MELANGE.find(([role]) => role === 'aim')[1]))),
+  );
+  const connexion = await connecter([server.url], comptes);
+  console.log(
+    `\nCapacité (parcours du lundi matin, ${REFLEXION_MS / 1000} s de réflexion, p95 < ${P95_MAX_MS} ms par appel, aucune erreur)`,
+  );
+  console.log(
+    `  ${connexion.jetons.size} comptes connectés en ${connexion.secondes.toFixed(0)} s, 4 à la fois : connexion p50 ${connexion.ligne.p50.toFixed(0)} ms, p95 ${connexion.ligne.p95.toFixed(0)} ms`,
+  );
+  const options = { paliers, secondes: CHARGE_SECONDES, reflexionMs: REFLEXION_MS, equipe, jetons: connexion.jetons };
+  const log = (m) => console.log(m);
+  console.log('  un processus serveur :');
+  const un = await capacite({ ...options, urls: [server.url], log });
+  let deux = null;
+  if (cle === 'pg') {
+    const second = await startServer(env);
+    // Its start-up jobs done before it is measured, as the first one's.
+    await new Promise((r) => setTimeout(r, 5000));
+    try {
+      console.log('  deux processus serveur sur la même base :');
+      deux = await capacite({ ...options, urls: [server.url, second.url], log });
+    } finally {
+      await second.stop();
+    }
+    // Two processes lose nothing: no mail queued twice by the journeys' writes (the daily jobs take
+    // an advisory lock, the outbox is claimed with skip locked: envoi-mails.api.test.ts).
+    const doublons = await lireLaBase(`
+      select count(*)::int as nb from (select 1 from mail_sortant
+        group by destinataire, sujet, corps having count(*) > 1) d`);
+    console.log(`  mails en double dans la file après deux processus : ${doublons[0].nb}`);
+    if (doublons[0].nb > 0) deux.tenu = null;
+  }
+  const tenus = un.tenu?.n ?? 0;
+  console.log(`  tenu avec un processus : ${tenus} utilisateurs${deux ? ` ; avec deux : ${deux.tenu?.n ?? 0}` : ''}`);
+  if (un.tenu) afficherTableau(un.tenu.tableau, log);
+  return {
+    label: `Capacité (un processus) : ${tenus} utilisateurs simultanés`,
+    capacite: tenus,
+    capaciteDeuxProcessus: deux?.tenu?.n ?? null,
+    appels: un.tenu?.tableau ?? [],
+    essais: un.essais.map((e) => ({ n: e.n, tenu: e.tenu, tableau: e.tableau })),
+    budgetUtilisateurs: CAPACITE_BUDGET[cle],
+    horsBudget: tenus < CAPACITE_BUDGET[cle],
+  };
 }
 
 const results = {};
@@ -455,7 +600,15 @@ if (pgAvailable) {
   const url = new URL(PG_URL);
   url.pathname = '/roulement_bench';
   try {
-    results.postgresql = await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() }, true);
+    results.postgresql = await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() }, true, 'pg', async (q) => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(q)).rows;
+      } finally {
+        await client.end();
+      }
+    });
   } finally {
     await admin.query('drop database if exists roulement_bench with (force)');
     await admin.end();
@@ -469,6 +622,16 @@ if (DRIVERS.includes('pglite')) {
       'Base embarquée (PGlite, indicatif)',
       { DATA_DIR: dataDir, DATABASE_URL: '' },
       false,
+      'pglite',
+      async (q) => {
+        // Opened as the server opens it (apps/server/src/db/client.ts).
+        const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
+        try {
+          return (await db.query(q)).rows;
+        } finally {
+          await db.close();
+        }
+      },
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,17 +3,17 @@ import { finDeTrimestre, todayInParis } from '../../lib/dates';
 import type { DbOrTx } from '../client';
 import { buildCongesCredits, buildCongesMultiples, buildHeureCredits } from '../factories';
 import { datesDemo } from './demo-dates';
+import { congesDeLAnnee } from './large-conges-annee';
 
 /**
  * Leave data of the benchmark set: for every employee, the paid leave of the reference period and
- * this quarter's days as credits, one past and one planned week of leave, and an hours credit —
- * written set by set, in chunks, not row by row; the builders count each leave's days by its type.
+ * this quarter's days as credits, a year of leave (large-conges-annee.ts: every month measured by
+ * the bench is a loaded one), and an hours credit — written set by set, in chunks, not row by row;
+ * the builders count each leave's days by its type.
  */
 export async function seedLargeConges(tx: DbOrTx, employeIds: number[]): Promise<void> {
   const d = datesDemo(todayInParis());
   const debutTrimestre = d.premierDuMois(-((Number(d.aujourdhui.slice(5, 7)) - 1) % 3));
-  const passe = { dateDebut: d.lundi(-6), dateFin: ajouterJours(d.lundi(-6), 4), demiJournee: 0 };
-  const futur = { dateDebut: d.lundi(5), dateFin: ajouterJours(d.lundi(5), 4), demiJournee: 0 };
   await buildCongesCredits(
     tx,
     employeIds.flatMap((employeId) => [
@@ -28,14 +28,7 @@ export async function seedLargeConges(tx: DbOrTx, employeIds: number[]): Promise
       },
     ]),
   );
-  await buildCongesMultiples(
-    tx,
-    employeIds.flatMap((employeId, i) => [
-      { employeId, congesTypeId: 1, ...passe, dateDemande: d.lundi(-9) },
-      // One in four is on sick leave next month rather than on paid leave.
-      { employeId, congesTypeId: i % 4 === 0 ? 4 : 1, ...futur, dateDemande: d.aujourdhui },
-    ]),
-  );
+  await buildCongesMultiples(tx, congesDeLAnnee(employeIds, d));
   await buildHeureCredits(
     tx,
     employeIds.map((employeId, i) => ({

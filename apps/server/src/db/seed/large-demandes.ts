@@ -6,9 +6,10 @@ import { buildDemandes, type DemandeACreer, type NoeudValidation } from '../fact
 import { conges, employe, etablissement, membre, service } from '../schema';
 import { datesDemo } from './demo-dates';
 import { instant } from './demo-demandes';
+import { joursLibresEnAttente, semainesEnAttente } from './large-conges-annee';
 
 export const DEMANDES_LARGE = {
-  total: 20_000,
+  total: 30_000,
   /** Pending for the director of the benchmark's establishment (scripts/bench.mjs). */
   enAttenteDuDirecteur: 500,
   enAttenteParAutreEtablissement: 30,
@@ -167,9 +168,6 @@ const recuperationDe = (m: Membre, date: string) => ({
   },
 });
 
-/** Weeks of the pending requests: not week 5, the planned leave of the leave seed. */
-const SEMAINES = [1, 2, 3, 4, 6, 7, 8, 9];
-
 /** The k-th pending request of an employee: leave, overtime or recovery, in a week of its own. */
 function demandeEnAttente(
   c: Contexte,
@@ -177,18 +175,25 @@ function demandeEnAttente(
   d: ReturnType<typeof datesDemo>,
   j: number,
   k: number,
+  position: number,
+  occupes: { dateDebut: string; dateFin: string }[],
 ): DemandeACreer {
-  const lundi = d.lundi(SEMAINES[k % SEMAINES.length]!);
+  // Spread over the year ahead by the employee's position; their k-th request a week further in the list.
+  const semaines = semainesEnAttente(d);
+  const lundi = d.lundi(semaines[(position + k) % semaines.length]!);
   const jour = ajouterJours(d.aujourdhui, -(j % 6));
   // Two in three have their heads' validations given: the director's is the last one.
   const validations = decider(c, e, jour, j % 3 === 0 ? null : true, null);
   const m = c.membresDe(e.id)[0];
   const base = { ...commun(e, jour), validations };
-  if (!m || j % 5 < 3)
+  if (!m || j % 5 < 3) {
+    const libres = joursLibresEnAttente(d, semaines, position + k, occupes);
+    occupes.push(libres);
     return {
       ...base,
-      conges: { congesTypeId: 1, dateDebut: ajouterJours(lundi, 1), dateFin: ajouterJours(lundi, 1 + (j % 2)) },
+      conges: { congesTypeId: 1, dateDebut: libres.dateDebut, dateFin: j % 2 ? libres.dateFin : libres.dateDebut },
     };
+  }
   if (j % 5 === 3)
     return {
       ...base,
@@ -204,17 +209,22 @@ function demandeEnAttente(
 
 function enAttente(c: Contexte, d: ReturnType<typeof datesDemo>, etablissementIds: number[]): DemandeACreer[] {
   const [bench, ...autres] = etablissementIds;
-  const de = (id: number) => c.employes.filter((e) => e.etablissementId === id);
   const lignes: DemandeACreer[] = [];
+  // Each employee's leave, and their pending leave as it is chosen: a pending leave overlaps none.
+  const occupes = new Map<number, { dateDebut: string; dateFin: string }[]>();
+  for (const l of c.leaves) occupes.set(l.employeId, [...(occupes.get(l.employeId) ?? []), l]);
+  const de = (id: number) => c.employes.filter((e) => e.etablissementId === id);
+  const occupesDe = (e: Employe) => occupes.get(e.id) ?? occupes.set(e.id, []).get(e.id)!;
   const benchEmployes = de(bench!);
   for (let j = 0; j < DEMANDES_LARGE.enAttenteDuDirecteur; j++) {
     const k = Math.floor(j / benchEmployes.length);
-    lignes.push(demandeEnAttente(c, benchEmployes[j % benchEmployes.length]!, d, j, k));
+    const e = benchEmployes[j % benchEmployes.length]!;
+    lignes.push(demandeEnAttente(c, e, d, j, k, j % benchEmployes.length, occupesDe(e)));
   }
   for (const id of autres) {
     const es = de(id);
     for (let j = 0; j < Math.min(DEMANDES_LARGE.enAttenteParAutreEtablissement, es.length); j++)
-      lignes.push(demandeEnAttente(c, es[j]!, d, j, 0));
+      lignes.push(demandeEnAttente(c, es[j]!, d, j, 0, j, occupesDe(es[j]!)));
   }
   return lignes;
 }
