@@ -15,6 +15,13 @@ const GRAVES = new Set(['serious', 'critical']);
  * violation: the screen, the rule, how many nodes, and the first node's selector.
  */
 export async function violationsGraves(page: Page, ecran: string): Promise<string[]> {
+  // Halfway through a fade-in, a toast is half transparent and its contrast is measured against
+  // the page behind it: wait for the finite transitions to end (spinners loop for ever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
   // The app's CSP (script-src 'self') refuses an inline <script>: evaluating the source over the
   // DevTools protocol is not subject to it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
