@@ -74,7 +74,7 @@ describe('header links per role (spec §2.3 / §6)', () => {
     );
     expect(visibleLinks()).toEqual(LIENS);
     expect(screen.queryByRole('link', { name: 'Mon Planning' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Administration' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Administration' }, { timeout: 10_000 }));
     const menu = screen.getByRole('menu');
     const entries = within(menu)
       .getAllByRole('menuitem')
@@ -182,7 +182,7 @@ describe('header on a phone (issue 10)', { timeout: 20_000 }, () => {
     simulerTelephone();
     renderHeader(['ROLE_Administrateur']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
-    expect(screen.getByRole('button', { name: 'Administration' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Administration' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Mon Planning' })).toBeNull();
   });
 });

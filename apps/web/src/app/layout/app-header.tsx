@@ -5,13 +5,13 @@ import type { Theme } from '@mui/material/styles';
 import { type Authentification, type Etablissement, LIEN_AIDE, navigationOf } from '@roulement/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { AdministrationMenu } from '../../features/administration/components/administration-menu';
 import { UserAvatar } from '../../features/auth/components/user-avatar';
 import { EtablissementPicker } from '../../features/etablissement/components/etablissement-picker';
 import { roleHolderOf } from '../../lib/auth';
 import { initialesDe } from '../../lib/initiales';
 import { DemandesButton } from './demandes-button';
 import { MainNavigation } from './main-navigation';
+import { MenuAdministrationALaDemande } from './menu-administration-a-la-demande';
 import { MobileHeader } from './mobile-header';
 
 export interface AppHeaderProps {
@@ -59,7 +59,7 @@ export function AppHeader(props: AppHeaderProps) {
             Mon Planning
           </Button>
         ) : null}
-        {navigation.menuAdministration ? <AdministrationMenu /> : null}
+        {navigation.menuAdministration ? <MenuAdministrationALaDemande /> : null}
         <Tooltip title="Mon profil">
           <IconButton component={RouterLink} to={paths.utilisateurInformations} aria-label="Mon profil" sx={{ p: 0.5 }}>
             <UserAvatar utilisateurId={session.utilisateurId} initiales={initialesDe(session.username)} size={36} />

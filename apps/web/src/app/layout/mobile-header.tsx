@@ -20,7 +20,6 @@ import { LIEN_AIDE, type Navigation } from '@roulement/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { AdministrationMenu } from '../../features/administration/components/administration-menu';
 import { UserAvatar } from '../../features/auth/components/user-avatar';
 import { EtablissementPicker } from '../../features/etablissement/components/etablissement-picker';
 import { useCompteursDemandes } from '../../lib/compteurs-demandes';
@@ -28,6 +27,7 @@ import { initialesDe } from '../../lib/initiales';
 import type { AppHeaderProps } from './app-header';
 import { CompteursDemandes } from './demandes-button';
 import { liensVisibles } from './main-navigation';
+import { MenuAdministrationALaDemande } from './menu-administration-a-la-demande';
 
 function Lien({
   to,
@@ -142,7 +142,7 @@ export function MobileHeader({
           <List component="div">
             {navigation.menuAdministration ? (
               <Box sx={{ px: 1, py: 0.5 }}>
-                <AdministrationMenu />
+                <MenuAdministrationALaDemande />
               </Box>
             ) : null}
             <ListItemButton component="a" href={LIEN_AIDE} target="_blank" rel="noopener noreferrer">

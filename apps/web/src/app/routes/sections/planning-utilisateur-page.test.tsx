@@ -54,7 +54,8 @@ describe('Mon planning: the owner’s requests from a slot (spec doc 2 §6)', { 
       'Demander une récupération',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Demander une récupération' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Demande de récupération' });
+    // The dialogs load on the first request (decision 100): the import may take a while under test.
+    const dialog = await screen.findByRole('dialog', { name: 'Demande de récupération' }, { timeout: 10_000 });
     expect((await within(dialog).findByRole('combobox', { name: /^Service/ })).textContent).toContain(
       'Accueil de jour',
     );

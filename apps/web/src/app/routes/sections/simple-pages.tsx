@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
 import { AbonnementCalendrierButton } from '../../../features/calendrier-flux/components/abonnement-calendrier-button';
-import { DemandesCreneauDialogs } from '../../../features/demande/components/demandes-creneau-dialogs';
 import { MonPlanning } from '../../../features/planning/components/mon-planning';
 import { useSession } from '../../../lib/auth';
 import { Accueil } from '../accueil/accueil';
 import { SectionPage } from '../section-page';
+import { DemandesCreneauALaDemande } from './demandes-creneau-a-la-demande';
 
 export function PlanningUtilisateurPage() {
   const session = useSession();
@@ -19,7 +19,7 @@ export function PlanningUtilisateurPage() {
       {session ? (
         <>
           <Accueil session={session} />
-          <MonPlanning utilisateurId={session.utilisateurId} DemandesCreneau={DemandesCreneauDialogs} />
+          <MonPlanning utilisateurId={session.utilisateurId} DemandesCreneau={DemandesCreneauALaDemande} />
         </>
       ) : null}
     </SectionPage>
