@@ -124,7 +124,9 @@ export async function palier({ urls, n, secondes, reflexionMs, equipe, jetons })
   const utilisateurs = roles(n).map((role, i) => {
     const pool = equipe[role];
     indices[role] = (indices[role] ?? -1) + 1;
-    return { role, qui: pool[indices[role] % pool.length], url: urls[i % urls.length] };
+    // An account played twice is the same person on a second device: the journey knows it.
+    const secondAppareil = indices[role] >= pool.length;
+    return { role, qui: pool[indices[role] % pool.length], secondAppareil, url: urls[i % urls.length] };
   });
   const pause = async () => {
     // Think time: 50 % to 150 % of the mean, so users do not move in step.
@@ -132,7 +134,7 @@ export async function palier({ urls, n, secondes, reflexionMs, equipe, jetons })
     if (performance.now() >= fin) throw new Arret();
   };
   await Promise.all(
-    utilisateurs.map(async ({ role, qui, url }) => {
+    utilisateurs.map(async ({ role, qui, secondAppareil, url }) => {
       const authorization = jetons.get(qui.email);
       const appel = async (label, method, path, body, lire = true) => {
         const t0 = performance.now();
@@ -148,7 +150,7 @@ export async function palier({ urls, n, secondes, reflexionMs, equipe, jetons })
       await attendre(Math.random() * reflexionMs);
       try {
         while (performance.now() < fin) {
-          await PARCOURS[role](appel, pause, qui);
+          await PARCOURS[role](appel, pause, qui, { secondAppareil });
           await pause();
         }
       } catch (error) {

@@ -23,10 +23,17 @@ export async function lireEquipe(requete) {
     from utilisateur u join employe e on e.utilisateur_id = u.id
     where u.email like '%@large.test' and exists (select 1 from membre m where m.employe_id = e.id)
     order by e.id`);
+  // Real heads decide their own services' requests: each virtual head is one head with all their
+  // services, and decides only for the employees no other head also leads, so two heads never
+  // race on one request.
   const chefs = await requete(`
-    select u.email, s.id as "serviceId", s.etablissement_id as "etablissementId"
+    select u.email, array_agg(s.id order by s.id) as "serviceIds", min(s.etablissement_id) as "etablissementId",
+      array(select distinct m.employe_id from membre m join service ms on ms.id = m.service_id
+        where ms.chef_de_service_id = e.id and not exists (
+          select 1 from membre autre join service a on a.id = autre.service_id
+          where autre.employe_id = m.employe_id and a.chef_de_service_id <> e.id)) as "employeIds"
     from service s join employe e on e.id = s.chef_de_service_id join utilisateur u on u.id = e.utilisateur_id
-    where u.email like '%@large.test' order by s.id`);
+    where u.email like '%@large.test' group by u.email, e.id order by min(s.id)`);
   // HR's screens are the establishment administrators': one per establishment in the large set.
   const administrateurs = await requete(`
     select u.email, e.etablissement_id as "etablissementId"
@@ -44,7 +51,7 @@ export async function lireEquipe(requete) {
     employesParEtablissement.set(s.etablissementId, [...(employesParEtablissement.get(s.etablissementId) ?? []), s]);
   return {
     salarie: salaries,
-    chef: chefs,
+    chef: chefs.map((c) => ({ ...c, employeIds: new Set(c.employeIds) })),
     rh: [...administrateurs.map((a) => ({ ...a, collegues: employesParEtablissement.get(a.etablissementId) ?? [] }))],
     comptable: [{ email: 'admin@demo.test', etablissementId: 14 }],
     aim: fiches.map((f) => ({ ...f, email: 'admin@demo.test' })),
@@ -82,8 +89,9 @@ function validationADonner(validations) {
 const voir = (appel, label, path) => appel(label, 'GET', path, undefined, false);
 
 /**
- * The journeys, as async functions of (appel, qui): `appel(label, method, path, body?)` sends one
- * call and returns its JSON; `pause()` is the think time between two actions of the user.
+ * The journeys, as async functions of (appel, pause, qui, { secondAppareil }): `appel(label,
+ * method, path, body?)` sends one call and returns its JSON; `pause()` is the think time between
+ * two actions of the user; `secondAppareil` when the account is already played by another one.
  */
 /**
  * Only a sheet in preparation takes an adjustment, and the large set's are all validated: this
@@ -147,17 +155,21 @@ export const PARCOURS = {
     }
   },
 
-  async chef(appel, pause, qui) {
+  async chef(appel, pause, qui, { secondAppareil }) {
+    const serviceId = qui.serviceIds[hasard(qui.serviceIds.length)];
     const semaines = 1 + hasard(3);
     let derniere;
     for (let i = 0; i < semaines; i++) {
       derniere = await appel(
         'Semaine du service',
         'GET',
-        `/api/creneau/service/${qui.serviceId}/semaine?${semaine(addDays(new Date(), 7 * i))}`,
+        `/api/creneau/service/${serviceId}/semaine?${semaine(addDays(new Date(), 7 * i))}`,
       );
       await pause();
     }
+    // The same head on a second device (more virtual heads than heads) looks and comments but
+    // changes nothing: the first device does, so a slot or a request is never decided twice.
+    const decide = !secondAppareil;
     // One in three moves a working slot ahead by a quarter of an hour, later from a whole hour and
     // earlier back to it: moved again and again, a slot goes between two places.
     const demain = format(addDays(new Date(), 1), 'yyyy-MM-dd');
@@ -169,7 +181,7 @@ export const PARCOURS = {
     const aModifier = derniere.creneaux.filter(
       (c) => c.type === 'CreneauDeTravail' && c.date >= demain && !c.remplacements?.length && !absent(c),
     );
-    if (Math.random() < 1 / 3 && aModifier.length > 0) {
+    if (decide && Math.random() < 1 / 3 && aModifier.length > 0) {
       const c = aModifier[hasard(aModifier.length)];
       const decalage = c.heureDebut.valeur % 60 === 0 ? 15 : -15;
       await appel('Modifier un créneau', 'PUT', `/api/creneau/${c.creneauId}`, {
@@ -179,8 +191,30 @@ export const PARCOURS = {
       });
       await pause();
     }
+    // One in four replaces a member on a slot ahead by a colleague free that day, then, the
+    // colleague having said no, cancels the replacement: the week stays as published.
+    const libres = (date) =>
+      derniere.membres.filter(
+        (m) =>
+          (m.dateFin === null || m.dateFin >= date) &&
+          !derniere.creneaux.some((c) => c.membreId === m.membreId && c.date === date),
+      );
+    const aRemplacer = aModifier.filter((c) => libres(c.date).length > 0);
+    if (decide && Math.random() < 1 / 4 && aRemplacer.length > 0) {
+      const c = aRemplacer[hasard(aRemplacer.length)];
+      const candidats = libres(c.date);
+      await appel('Remplacer un membre', 'POST', `/api/creneau/${c.creneauId}/remplacer`, {
+        remplaceId: c.creneauId,
+        remplacant: candidats[hasard(candidats.length)].membreId,
+        heureDebut: c.heureDebut.valeur,
+        heureFin: c.heureFin.valeur,
+      });
+      await pause();
+      await appel('Annuler un remplacement', 'DELETE', `/api/creneau/${c.creneauId}/annulerRemplacement`);
+      await pause();
+    }
     const { elements } = await appel('À valider (1re page)', 'GET', '/api/demande/enAttente?_page=0&_taille=50');
-    const aDecider = elements.filter((d) => d.abilities?.valider !== false);
+    const aDecider = elements.filter((d) => d.abilities?.valider !== false && qui.employeIds.has(d.employe.employeId));
     if (aDecider.length === 0) return;
     await pause();
     const demande = await appel('Une demande', 'GET', `/api/demande/${aDecider[hasard(aDecider.length)].demandeId}`);
@@ -190,6 +224,7 @@ export const PARCOURS = {
     await appel('Commenter', 'POST', `/api/demande/${demande.demandeId}/commentaire`, {
       commentaire: 'Vu avec l’équipe, c’est possible.',
     });
+    if (!decide) return;
     const decision = Math.random() < 0.8 ? 'valider' : 'refuser';
     await appel(
       `Décider (${decision})`,
