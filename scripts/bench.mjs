@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -394,10 +394,13 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
   // Read before the server starts: PGlite's directory has one owner at a time.
   const equipe = CAPACITE ? await lireEquipe(lireLaBase) : null;
   // Issue 24: every read measures a loaded month; the leaves of this month are printed beside it.
-  const [{ nb: congesDuMois }] = await lireLaBase(`
-    select count(*)::int as nb from conges
-    where date_debut < date_trunc('month', current_date) + interval '1 month' and date_fin >= date_trunc('month', current_date)`);
-  console.log(`congés de ce mois (toute la base) : ${congesDuMois}`);
+  const [{ nb: congesDuMois, formations }] = await lireLaBase(`
+    select (select count(*)::int from conges
+      where date_debut < date_trunc('month', current_date) + interval '1 month' and date_fin >= date_trunc('month', current_date)) as nb,
+      (select count(*)::int from creneau where type = 'CreneauDeFormation'
+        and date >= date_trunc('month', current_date) and date < date_trunc('month', current_date) + interval '1 month') as formations`);
+  const duMois = ` [mois mesuré : ${congesDuMois} congés, ${formations} jours de formation]`;
+  console.log(`congés de ce mois (toute la base) : ${congesDuMois} ; jours de formation : ${formations}`);
   const server = await startServer(env);
   const rows = [];
   let charge = null;
@@ -410,8 +413,7 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
       const plafond = await measure(server.url, '/api/sante');
       plafonds.push(plafond.rps);
       const m = await measure(server.url, resolved, tokens[account]);
-      const mois = label.includes('conges/apercu') ? ` [${congesDuMois} congés ce mois]` : '';
-      rows.push({ label: label + mois, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
+      rows.push({ label: label + duMois, ...m, plafond: plafond.rps, ratio: m.rps / plafond.rps, budget });
     }
     if (plafonds.length > 0)
       rows.unshift({
@@ -462,7 +464,7 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
       }
     }
     if (retenue(TELEPHONE)) rows.push(...(await mesurerPremierAffichage(server.url)));
-    if (CAPACITE) charge = await mesurerCapacite(cle, env, server, equipe, lireLaBase);
+    if (CAPACITE) charge = await mesurerCapacite(cle, env, server, equipe, lireLaBase, duMois);
   } finally {
     await server.stop();
   }
@@ -498,12 +500,16 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
 
 /** A member of the 30-member service: this week's slots are there to show. */
 async function mesurerPremierAffichage(url) {
+  // The figure follows the machine (two cores shared): its load is printed beside it.
+  const charge = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   const t = await mesurerTelephone(url, 'membre30@large.test');
   const ko = (m) =>
     `${m.ko.toFixed(0)} Ko gzip (${m.fichiers} fichiers, ${m.koBruts.toFixed(0)} Ko bruts${m.serveurCompresse ? ', servis compressés' : ', servis sans compression : gzip calculé ici'})`;
   return [
     {
-      label: `${TELEPHONE} (CPU ×4, 4G), créneaux visibles`,
+      label: `${TELEPHONE} (CPU ×4, 4G), créneaux visibles (charge de la machine ${charge})`,
       ms: [Math.round(t.creneauxVisiblesMs)],
       budgetMs: PREMIER_AFFICHAGE_BUDGET_MS,
       horsBudget: t.creneauxVisiblesMs >= PREMIER_AFFICHAGE_BUDGET_MS,
@@ -527,7 +533,7 @@ async function mesurerPremierAffichage(url) {
  * Issue 24: the largest number of users held, one server process; on PostgreSQL also two
  * processes on the same database (a second server started beside the first).
  */
-async function mesurerCapacite(cle, env, server, equipe, lireLaBase) {
+async function mesurerCapacite(cle, env, server, equipe, lireLaBase, duMois) {
   const paliers = process.env.BENCH_PALIERS ? process.env.BENCH_PALIERS.split(',').map(Number) : PALIERS[cle];
   // Only the accounts the largest step plays sign in.
   const plus = Math.max(...paliers);
@@ -541,7 +547,7 @@ async function mesurerCapacite(cle, env, server, equipe, lireLaBase) {
   );
   const connexion = await connecter([server.url], comptes);
   console.log(
-    `\nCapacité (parcours du lundi matin, ${REFLEXION_MS / 1000} s de réflexion, p95 < ${P95_MAX_MS} ms par appel, aucune erreur)`,
+    `\nCapacité (parcours du lundi matin, ${REFLEXION_MS / 1000} s de réflexion, p95 < ${P95_MAX_MS} ms par appel, aucune erreur)${duMois}`,
   );
   console.log(
     `  ${connexion.jetons.size} comptes connectés en ${connexion.secondes.toFixed(0)} s, 4 à la fois : connexion p50 ${connexion.ligne.p50.toFixed(0)} ms, p95 ${connexion.ligne.p95.toFixed(0)} ms`,

@@ -18,6 +18,13 @@ export const SERVICE_30 = {
   membre: 'membre30@large.test',
 };
 
+const FORMATIONS = [
+  'Premiers secours (PSC1)',
+  'Bientraitance',
+  'Gestes et postures',
+  'Prévention des risques psychosociaux',
+];
+
 /**
  * Two years of published planning for the services of the large data set (ARCHITECTURE.md §6):
  * the demo rotation as every service's template, published from a year ago to the horizon. The
@@ -77,9 +84,31 @@ export async function seedLargePlanning(
     ${semaines}
     join modele_jour_de_repos mr on mr.modele_id = m.id and mr.ordre_semaine = d.ordre
     where ${garde} and d.lundi + (mr.jour_id - 1) <= p.date_horizon`);
+  // Issue 24: a training day each quarter for every member, on their first working day of a week
+  // of their own (as the head marks it on the published week), so every month measured holds some.
+  const f = await tx.execute(sql`
+    with choisis as (
+      select w.id, q.n
+      from publication_modele p
+      join membre m on m.service_id = p.service_id
+      cross join lateral generate_series(0, 8) as q(n)
+      cross join lateral (select date_trunc('week', date_trunc('quarter', p.date_mise_en_application)
+        + q.n * interval '3 months' + (1 + m.id % 11) * interval '7 days')::date as lundi) s
+      cross join lateral (select w.id from creneau w
+        where w.membre_id = m.id and w.date >= s.lundi and w.date < s.lundi + 7 and w.type = 'CreneauDeTravail'
+        order by w.date, w.heure_debut limit 1) w
+      where ${garde})
+    update creneau c set type = 'CreneauDeFormation',
+      label_formation = (array[${sql.join(
+        FORMATIONS.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[])[1 + (c.membre_id + choisis.n) % ${FORMATIONS.length}]
+    from choisis where c.id = choisis.id`);
   const n = (x: unknown) =>
     (x as { rowCount?: number; affectedRows?: number }).rowCount ?? (x as { affectedRows?: number }).affectedRows ?? 0;
-  log(`${n(c)} créneaux et ${n(r)} jours de repos écrits (${((Date.now() - debutSeed) / 1000).toFixed(1)} s)`);
+  log(
+    `${n(c)} créneaux (dont ${n(f)} jours de formation) et ${n(r)} jours de repos écrits (${((Date.now() - debutSeed) / 1000).toFixed(1)} s)`,
+  );
 }
 
 /** A service of 30 members in one establishment, its head and a member with known e-mails. */
