@@ -1,7 +1,7 @@
 import { ajouterJours, apiRoutes, lundiDeLaSemaineDe, semaineDe } from '@roulement/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demande, employe, service, utilisateur } from '../db/schema';
+import { demande, employe, etablissement, service, utilisateur } from '../db/schema';
 import { seedDemo } from '../db/seed/demo';
 import { type ApiClient, apiClient } from './api';
 import { buildTestApp, type TestApp } from './test-app';
@@ -73,6 +73,21 @@ describe('the reads rewritten by issue 24, on the demo data', () => {
     }
     await expect(JSON.stringify(sansHorodatage(lu), null, 1)).toMatchFileSnapshot(
       '__snapshots__/lectures-demo.fiches.json',
+    );
+  });
+
+  it('answers the employees list of every establishment as before', async () => {
+    const etablissements = await t.db
+      .select({ id: etablissement.id })
+      .from(etablissement)
+      .orderBy(asc(etablissement.id));
+    const lu: unknown[] = [];
+    for (const { id } of etablissements) {
+      const r = await admin.call(apiRoutes.employe.listerParEtablissement, { params: { id } });
+      lu.push({ id, status: r.status, body: r.raw.json() });
+    }
+    await expect(JSON.stringify(sansHorodatage(lu), null, 1)).toMatchFileSnapshot(
+      '__snapshots__/lectures-demo.employes.json',
     );
   });
 
