@@ -31,7 +31,29 @@ export function listPeriodesDeConges(db: DbOrTx, employeIds: number[], du: strin
   return db
     .select({ employeId: conges.employeId, dateDebut: conges.dateDebut, dateFin: conges.dateFin })
     .from(conges)
-    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)));
+    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)))
+    .orderBy(asc(conges.dateDebut), asc(conges.id));
+}
+
+/** Leave of these employees meeting [du, au] with the type it shows in (/planning's colours). */
+export function listCongesAvecType(db: DbOrTx, employeIds: number[], du: string, au: string) {
+  return db
+    .select({
+      employeId: conges.employeId,
+      dateDebut: conges.dateDebut,
+      dateFin: conges.dateFin,
+      demiJournee: conges.demiJournee,
+      type: {
+        congesTypeId: congesType.id,
+        label: congesType.label,
+        shortLabel: congesType.shortLabel,
+        couleur: congesType.couleur,
+      },
+    })
+    .from(conges)
+    .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
+    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)))
+    .orderBy(asc(conges.dateDebut), asc(conges.id));
 }
 
 /** The employee's other leave meeting [dateDebut, dateFin], with their type's label. */
