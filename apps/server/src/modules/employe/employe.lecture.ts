@@ -1,29 +1,29 @@
 import { CONTRAT_TYPE_CDI, TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { enCoursLe } from '../../db/conditions';
 import { parametre } from '../../db/requetes';
-import type { conges, congesCredit, congesType } from '../../db/schema';
-import { employe, etablissement, membre, service, utilisateur } from '../../db/schema';
+import {
+  avatar,
+  conges,
+  congesCredit,
+  congesType,
+  contrat,
+  contratType,
+  creneau,
+  employe,
+  etablissement,
+  heureCredit,
+  membre,
+  metier,
+  service,
+  utilisateur,
+} from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { parBase } from '../../lib/par-base';
 import { nomContient } from '../../lib/recherche';
-import { type CreneauLu, TYPES_ECARTS } from '../planning/ecarts';
-import type { HeureCreditRow } from './heures.repository';
-
-// The leave rows read here, typed from the schema rather than from the conges repository.
-type CongesRow = typeof conges.$inferSelect;
-type CongesCreditRow = typeof congesCredit.$inferSelect;
-type CongesTypeRow = typeof congesType.$inferSelect;
-
-const scopeColumns = (today: string) => ({
-  employeId: employe.id,
-  utilisateurId: employe.utilisateurId,
-  etablissementId: etablissement.id,
-  siegeSocialId: etablissement.siegeSocialId,
-  /** The services the employee belongs to from today on (their heads pose leave). */
-  services: sql<number[]>`(select coalesce(json_agg(${membre.serviceId}), '[]'::json) from ${membre}
-    where ${membre.employeId} = ${employe.id} and (${membre.dateFin} is null or ${membre.dateFin} >= ${today}))`,
-});
+import { TYPES_ECARTS } from '../planning/ecarts';
 
 /**
  * The employee, their establishment and their services, for the permission checks. With
@@ -32,57 +32,98 @@ const scopeColumns = (today: string) => ({
  */
 export async function findEmployeScope(db: DbOrTx, id: number, options: { verrou?: boolean } = {}) {
   const query = db
-    .select(scopeColumns(todayInParis()))
+    .select({
+      employeId: employe.id,
+      utilisateurId: employe.utilisateurId,
+      etablissementId: etablissement.id,
+      siegeSocialId: etablissement.siegeSocialId,
+    })
     .from(employe)
     .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
     .where(eq(employe.id, id));
   const [row] = await (options.verrou ? query.for('update', { of: employe }) : query);
-  return row;
+  if (!row) return undefined;
+  return { ...row, services: await listServicesDesormais(db, id, todayInParis()) };
 }
 
-/** The contracts of the employee of the row, as a JSON list: statuses without a query per employee. */
-const periodesContrats = sql<{ dateDebut: string; dateFin: string | null; metier: string }[]>`(
-  select coalesce(json_agg(json_build_object('dateDebut', c.date_debut, 'dateFin', c.date_fin, 'metier', m.libelle)), '[]'::json)
-  from contrat c join metier m on m.id = c.metier_id
-  where c.employe_id = ${employe.id})`;
+/** The services the employee belongs to from `today` on (their heads pose leave). */
+async function listServicesDesormais(db: DbOrTx, employeId: number, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ serviceId: membre.serviceId })
+    .from(membre)
+    .where(and(eq(membre.employeId, employeId), enCoursLe(membre.dateFin, today)));
+  return rows.map((r) => r.serviceId);
+}
 
-const resumeColumns = {
-  employeId: employe.id,
-  emailPro: employe.emailPro,
-  utilisateurId: utilisateur.id,
-  genre: utilisateur.genre,
-  nom: utilisateur.nom,
-  prenom: utilisateur.prenom,
-  email: utilisateur.email,
-  hasAvatar: sql<boolean>`exists (select 1 from avatar a where a.utilisateur_id = ${utilisateur.id})`,
-  contrats: periodesContrats,
-};
-export type ResumeRow = Awaited<ReturnType<typeof listResumes>>[number];
-
-/** List items with their contracts, in one query whatever the number of employees. */
-function listResumes(db: DbOrTx, where: SQL | undefined) {
+function selectResumes(db: DbOrTx) {
   return db
-    .select(resumeColumns)
+    .select({
+      employeId: employe.id,
+      emailPro: employe.emailPro,
+      utilisateurId: utilisateur.id,
+      genre: utilisateur.genre,
+      nom: utilisateur.nom,
+      prenom: utilisateur.prenom,
+      email: utilisateur.email,
+      hasAvatar: aUnAvatar,
+    })
     .from(employe)
-    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .where(where);
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId));
 }
+
+const aUnAvatar = sql<boolean>`exists (select 1 from ${avatar} where ${avatar.utilisateurId} = ${utilisateur.id})`;
+
+/** The contracts' periods and jobs of a list's employees: their statuses without a query per employee. */
+function selectPeriodesContrats(db: DbOrTx) {
+  return db
+    .select({
+      employeId: contrat.employeId,
+      dateDebut: contrat.dateDebut,
+      dateFin: contrat.dateFin,
+      metier: metier.libelle,
+    })
+    .from(contrat)
+    .innerJoin(metier, eq(metier.id, contrat.metierId));
+}
+
+type ResumeLu = Awaited<ReturnType<ReturnType<typeof selectResumes>['execute']>>[number];
+type PeriodeContratLue = Awaited<ReturnType<ReturnType<typeof selectPeriodesContrats>['execute']>>[number];
+
+function avecContrats(rows: readonly ResumeLu[], contrats: readonly PeriodeContratLue[]) {
+  const parEmploye = grouperParEmploye(contrats);
+  return rows.map((r) => ({
+    ...r,
+    contrats: (parEmploye.get(r.employeId) ?? []).map(({ employeId: _, ...c }) => c),
+  }));
+}
+export type ResumeRow = ReturnType<typeof avecContrats>[number];
 
 const resumesOfEtablissement = parBase((db: DbOrTx) =>
-  listResumes(db, eq(employe.etablissementId, parametre('etablissementId'))).prepare('resumes_de_etablissement'),
+  selectResumes(db)
+    .where(eq(employe.etablissementId, parametre('etablissementId')))
+    .prepare('resumes_de_etablissement'),
+);
+const contratsOfEtablissement = parBase((db: DbOrTx) =>
+  selectPeriodesContrats(db)
+    .innerJoin(employe, eq(employe.id, contrat.employeId))
+    .where(eq(employe.etablissementId, parametre('etablissementId')))
+    .prepare('periodes_contrats_de_etablissement'),
 );
 
 /** Prepared: the employee list is planned once per connection, not on every call. */
-export function listResumesOfEtablissement(db: DbOrTx, etablissementId: number) {
-  return resumesOfEtablissement(db).execute({ etablissementId });
+export async function listResumesOfEtablissement(db: DbOrTx, etablissementId: number): Promise<ResumeRow[]> {
+  const rows = await resumesOfEtablissement(db).execute({ etablissementId });
+  return avecContrats(rows, await contratsOfEtablissement(db).execute({ etablissementId }));
 }
 
 /** Employees of the establishment whose searchable name holds every word of the search. */
-export function searchResumes(db: DbOrTx, etablissementId: number, recherche: string) {
-  return listResumes(
-    db,
+export async function searchResumes(db: DbOrTx, etablissementId: number, recherche: string): Promise<ResumeRow[]> {
+  const rows = await selectResumes(db).where(
     and(eq(employe.etablissementId, etablissementId), nomContient(utilisateur.nomRecherche, recherche)),
   );
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.employeId);
+  return avecContrats(rows, await selectPeriodesContrats(db).where(inArray(contrat.employeId, ids)));
 }
 
 /** What an employee is head of: deleting them would leave an establishment or a service headless. */
@@ -95,134 +136,202 @@ export async function findResponsabilites(db: DbOrTx, employeId: number) {
   return { directeurDe: etablissements.map((e) => e.raisonSociale), chefDe: services.map((s) => s.nom) };
 }
 
-/** One employee record with everything it holds, as `findFiche` reads it. */
-export interface FicheRow {
-  id: number;
-  utilisateurId: number;
-  emailPro: string | null;
-  delegueDuPersonnel: boolean;
-  administrateur: boolean;
-  soldeRecupInitial: number;
-  dateEntreeAnciennete: string | null;
-  utilisateur: { id: number; genre: 'Mr' | 'Mme'; nom: string; prenom: string; email: string; hasAvatar: boolean };
-  etablissement: { id: number; raisonSociale: string; siegeSocialId: number | null; granulariteMinutes: number };
-  contrats: {
-    id: number;
-    heuresHebdo: number;
-    dateDebut: string;
-    dateFin: string | null;
-    cadre: boolean;
-    nbJoursAstreintesAnnuels: number;
-    remplaceEmployeId: number | null;
-    remplaceNomComplet: string | null;
-    type: { id: number; acronyme: string; libelle: string; eligibleRemplacement: boolean };
-    metier: { id: number; libelle: string };
-  }[];
-  conges: CongesRow[];
-  congesCredits: CongesCreditRow[];
-  heureCredits: HeureCreditRow[];
-  membres: {
-    id: number;
-    serviceId: number;
-    serviceNom: string;
-    couleur: string;
-    heuresHebdo: number;
-    dateFin: string | null;
-  }[];
-  /**
-   * Deviation slots (any date), effective slots within a non-permanent contract, and work and
-   * replacement in the weeks with training (its part outside contract time), by date.
-   */
-  creneaux: CreneauLu[];
-  types: CongesTypeRow[];
+function grouperParEmploye<R extends { employeId: number }>(rows: readonly R[]): Map<number, R[]> {
+  const parEmploye = new Map<number, R[]>();
+  for (const r of rows) {
+    const liste = parEmploye.get(r.employeId) ?? [];
+    parEmploye.set(r.employeId, liste);
+    liste.push(r);
+  }
+  return parEmploye;
+}
+
+const remplace = alias(employe, 'remplace');
+const remplaceUtilisateur = alias(utilisateur, 'remplace_utilisateur');
+
+function listContratsFiche(db: DbOrTx, employeIds: number[]) {
+  return db
+    .select({
+      employeId: contrat.employeId,
+      id: contrat.id,
+      heuresHebdo: contrat.heuresHebdo,
+      dateDebut: contrat.dateDebut,
+      dateFin: contrat.dateFin,
+      cadre: contrat.cadre,
+      nbJoursAstreintesAnnuels: contrat.nbJoursAstreintesAnnuels,
+      remplaceEmployeId: contrat.remplaceEmployeId,
+      remplaceNomComplet: sql<string | null>`${remplaceUtilisateur.prenom} || ' ' || ${remplaceUtilisateur.nom}`,
+      type: {
+        id: contratType.id,
+        acronyme: contratType.acronyme,
+        libelle: contratType.libelle,
+        eligibleRemplacement: contratType.eligibleRemplacement,
+      },
+      metier: { id: metier.id, libelle: metier.libelle },
+    })
+    .from(contrat)
+    .innerJoin(contratType, eq(contratType.id, contrat.contratTypeId))
+    .innerJoin(metier, eq(metier.id, contrat.metierId))
+    .leftJoin(remplace, eq(remplace.id, contrat.remplaceEmployeId))
+    .leftJoin(remplaceUtilisateur, eq(remplaceUtilisateur.id, remplace.utilisateurId))
+    .where(inArray(contrat.employeId, employeIds))
+    .orderBy(asc(contrat.id));
+}
+
+function listMembresFiche(db: DbOrTx, employeIds: number[]) {
+  return db
+    .select({
+      employeId: membre.employeId,
+      id: membre.id,
+      serviceId: service.id,
+      serviceNom: service.nom,
+      couleur: membre.couleur,
+      heuresHebdo: membre.heuresHebdo,
+      dateFin: membre.dateFin,
+    })
+    .from(membre)
+    .innerJoin(service, eq(service.id, membre.serviceId))
+    .where(inArray(membre.employeId, employeIds))
+    .orderBy(asc(service.nom), asc(membre.id));
+}
+
+const membreFormation = alias(membre, 'membre_formation');
+const creneauFormation = alias(creneau, 'creneau_formation');
+const lundiDe = (date: AnyColumn) => sql`date_trunc('week', ${date})`;
+
+/**
+ * Deviation slots (any date), effective slots within a non-permanent contract, and work and
+ * replacement in the weeks with training (its part outside contract time), by date.
+ */
+function listCreneauxFiche(db: DbOrTx, employeIds: number[]) {
+  const semainesDeFormation = db
+    .select({ semaine: lundiDe(creneauFormation.date) })
+    .from(membreFormation)
+    .innerJoin(creneauFormation, eq(creneauFormation.membreId, membreFormation.id))
+    .where(and(eq(membreFormation.employeId, membre.employeId), eq(creneauFormation.type, 'CreneauDeFormation')));
+  const sousContratNonPermanent = db
+    .select({ un: sql`1` })
+    .from(contrat)
+    .where(
+      and(
+        eq(contrat.employeId, membre.employeId),
+        ne(contrat.contratTypeId, CONTRAT_TYPE_CDI),
+        sql`${creneau.date} >= ${contrat.dateDebut}`,
+        sql`(${contrat.dateFin} is null or ${creneau.date} <= ${contrat.dateFin})`,
+      ),
+    );
+  return db
+    .select({
+      employeId: membre.employeId,
+      id: creneau.id,
+      origineCreneauId: creneau.origineCreneauId,
+      type: creneau.type,
+      date: creneau.date,
+      heureDebut: creneau.heureDebut,
+      heureFin: creneau.heureFin,
+      serviceId: creneau.serviceId,
+    })
+    .from(creneau)
+    .innerJoin(membre, eq(membre.id, creneau.membreId))
+    .where(
+      and(
+        inArray(membre.employeId, employeIds),
+        or(
+          inArray(creneau.type, [...TYPES_ECARTS]),
+          and(
+            inArray(creneau.type, ['CreneauDeTravail', 'CreneauDeRemplacement']),
+            inArray(lundiDe(creneau.date), semainesDeFormation),
+          ),
+          and(inArray(creneau.type, [...TYPES_CRENEAU_EFFECTIFS]), exists(sousContratNonPermanent)),
+        ),
+      ),
+    )
+    .orderBy(asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id));
 }
 
 /**
  * Whole employee records — employee, user, establishment, contracts (type, job, replaced
  * employee), leave, credits, hours credits, memberships, planning slots (deviations, hours worked)
- * and the leave types — in ONE statement
- * whatever their sizes: each list is a JSON aggregate of an indexed subquery. Measured 3 to 4 times
- * the throughput of one query per list, and 8 times that of Drizzle's relational query (whose
- * lateral joins cost more to plan than to run). Prepared, by one key each (an employee, a user):
- * PostgreSQL then plans it once per connection, where planning took longer (1.5 ms) than running
- * it on every call; a list of ids would have kept it planning each time (its generic plan looks
- * costlier than a plan for one id).
+ * and the leave types: one typed query per list for all the records read, joined here by employee.
  */
-function preparerFiches(db: DbOrTx, par: 'employe' | 'utilisateur') {
-  return db
+async function lireFiches(db: DbOrTx, where: SQL) {
+  const employes = await db
     .select({
-      fiche: sql<FicheRow>`json_build_object(
-      'id', e.id, 'utilisateurId', e.utilisateur_id, 'emailPro', e.email_pro,
-      'delegueDuPersonnel', e.delegue_du_personnel, 'administrateur', e.administrateur,
-      'soldeRecupInitial', e.solde_recup_initial, 'dateEntreeAnciennete', e.date_entree_anciennete,
-      'utilisateur', json_build_object('id', u.id, 'genre', u.genre, 'nom', u.nom, 'prenom', u.prenom,
-        'email', u.email, 'hasAvatar', exists (select 1 from avatar a where a.utilisateur_id = u.id)),
-      'etablissement', json_build_object('id', et.id, 'raisonSociale', et.raison_sociale,
-        'siegeSocialId', et.siege_social_id, 'granulariteMinutes', et.granularite_minutes),
-      'contrats', (select coalesce(json_agg(json_build_object('id', c.id, 'heuresHebdo', c.heures_hebdo,
-          'dateDebut', c.date_debut, 'dateFin', c.date_fin, 'cadre', c.cadre,
-          'nbJoursAstreintesAnnuels', c.nb_jours_astreintes_annuels, 'remplaceEmployeId', c.remplace_employe_id,
-          'remplaceNomComplet', ru.prenom || ' ' || ru.nom,
-          'type', json_build_object('id', ct.id, 'acronyme', ct.acronyme, 'libelle', ct.libelle,
-            'eligibleRemplacement', ct.eligible_remplacement),
-          'metier', json_build_object('id', m.id, 'libelle', m.libelle))), '[]'::json)
-        from contrat c
-        join contrat_type ct on ct.id = c.contrat_type_id
-        join metier m on m.id = c.metier_id
-        left join employe re on re.id = c.remplace_employe_id
-        left join utilisateur ru on ru.id = re.utilisateur_id
-        where c.employe_id = e.id),
-      'conges', (select coalesce(json_agg(json_build_object('id', x.id, 'employeId', x.employe_id,
-          'congesTypeId', x.conges_type_id, 'dateDebut', x.date_debut, 'dateFin', x.date_fin,
-          'demiJournee', x.demi_journee, 'nbJours', x.nb_jours, 'dateDemande', x.date_demande,
-          'demandeCongesId', x.demande_conges_id, 'commentaire', x.commentaire)
-          order by x.date_debut desc, x.id desc), '[]'::json)
-        from conges x where x.employe_id = e.id),
-      'congesCredits', (select coalesce(json_agg(json_build_object('id', k.id, 'employeId', k.employe_id,
-          'congesTypeId', k.conges_type_id, 'date', k.date, 'nbJours', k.nb_jours, 'exceptionnel', k.exceptionnel,
-          'dateExpiration', k.date_expiration, 'commentaire', k.commentaire)
-          order by k.date desc, k.id desc), '[]'::json)
-        from conges_credit k where k.employe_id = e.id),
-      'heureCredits', (select coalesce(json_agg(json_build_object('id', h.id, 'employeId', h.employe_id,
-          'date', h.date, 'minutes', h.minutes, 'raison', h.raison, 'commentaire', h.commentaire)
-          order by h.date, h.id), '[]'::json)
-        from heure_credit h where h.employe_id = e.id),
-      'membres', (select coalesce(json_agg(json_build_object('id', mb.id, 'serviceId', s.id, 'serviceNom', s.nom,
-          'couleur', mb.couleur, 'heuresHebdo', mb.heures_hebdo, 'dateFin', mb.date_fin) order by s.nom, mb.id), '[]'::json)
-        from membre mb join service s on s.id = mb.service_id where mb.employe_id = e.id),
-      'creneaux', (select coalesce(json_agg(json_build_object('id', cr.id, 'origineCreneauId', cr.origine_creneau_id,
-          'type', cr.type, 'date', cr.date, 'heureDebut', cr.heure_debut, 'heureFin', cr.heure_fin,
-          'serviceId', cr.service_id) order by cr.date, cr.heure_debut, cr.id), '[]'::json)
-        from membre mc join creneau cr on cr.membre_id = mc.id
-        where mc.employe_id = e.id and (cr.type in ${[...TYPES_ECARTS]}
-          or (cr.type in ('CreneauDeTravail', 'CreneauDeRemplacement') and date_trunc('week', cr.date) in (
-            select date_trunc('week', cf.date) from membre mf join creneau cf on cf.membre_id = mf.id
-            where mf.employe_id = e.id and cf.type = 'CreneauDeFormation'))
-          or (cr.type in ${[...TYPES_CRENEAU_EFFECTIFS]} and exists (select 1 from contrat cc
-            where cc.employe_id = e.id and cc.contrat_type_id <> ${CONTRAT_TYPE_CDI}
-              and cr.date >= cc.date_debut and (cc.date_fin is null or cr.date <= cc.date_fin))))),
-      'types', (select json_agg(json_build_object('id', t.id, 'label', t.label, 'shortLabel', t.short_label,
-          'couleur', t.couleur, 'avecSolde', t.avec_solde, 'chevauchementAutorise', t.chevauchement_autorise,
-          'demiJourneeAutorisee', t.demi_journee_autorisee, 'modeDecompte', t.mode_decompte) order by t.id)
-        from conges_type t))`,
+      id: employe.id,
+      utilisateurId: employe.utilisateurId,
+      emailPro: employe.emailPro,
+      delegueDuPersonnel: employe.delegueDuPersonnel,
+      administrateur: employe.administrateur,
+      soldeRecupInitial: employe.soldeRecupInitial,
+      dateEntreeAnciennete: employe.dateEntreeAnciennete,
+      utilisateur: {
+        id: utilisateur.id,
+        genre: utilisateur.genre,
+        nom: utilisateur.nom,
+        prenom: utilisateur.prenom,
+        email: utilisateur.email,
+        hasAvatar: aUnAvatar,
+      },
+      etablissement: {
+        id: etablissement.id,
+        raisonSociale: etablissement.raisonSociale,
+        siegeSocialId: etablissement.siegeSocialId,
+        granulariteMinutes: etablissement.granulariteMinutes,
+      },
     })
-    .from(sql`employe e
-      join utilisateur u on u.id = e.utilisateur_id
-      join etablissement et on et.id = e.etablissement_id`)
-    .where(par === 'employe' ? sql`e.id = ${parametre('id')}` : sql`e.utilisateur_id = ${parametre('id')}`)
-    .orderBy(sql`e.etablissement_id`)
-    .prepare(par === 'employe' ? 'fiche' : 'fiches_de_utilisateur');
+    .from(employe)
+    .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+    .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
+    .where(where)
+    .orderBy(asc(employe.etablissementId));
+  if (employes.length === 0) return [];
+  const ids = employes.map((e) => e.id);
+  const contrats = grouperParEmploye(await listContratsFiche(db, ids));
+  const lesConges = grouperParEmploye(
+    await db
+      .select()
+      .from(conges)
+      .where(inArray(conges.employeId, ids))
+      .orderBy(desc(conges.dateDebut), desc(conges.id)),
+  );
+  const credits = grouperParEmploye(
+    await db
+      .select()
+      .from(congesCredit)
+      .where(inArray(congesCredit.employeId, ids))
+      .orderBy(desc(congesCredit.date), desc(congesCredit.id)),
+  );
+  const heures = grouperParEmploye(
+    await db
+      .select()
+      .from(heureCredit)
+      .where(inArray(heureCredit.employeId, ids))
+      .orderBy(asc(heureCredit.date), asc(heureCredit.id)),
+  );
+  const membres = grouperParEmploye(await listMembresFiche(db, ids));
+  const creneaux = grouperParEmploye(await listCreneauxFiche(db, ids));
+  const types = await db.select().from(congesType).orderBy(asc(congesType.id));
+  const de = <R extends { employeId: number }>(lignes: Map<number, R[]>, id: number) =>
+    (lignes.get(id) ?? []).map(({ employeId: _, ...r }) => r);
+  return employes.map((e) => ({
+    ...e,
+    contrats: de(contrats, e.id),
+    conges: lesConges.get(e.id) ?? [],
+    congesCredits: credits.get(e.id) ?? [],
+    heureCredits: heures.get(e.id) ?? [],
+    membres: de(membres, e.id),
+    creneaux: de(creneaux, e.id),
+    types,
+  }));
 }
-const ficheParId = parBase((db: DbOrTx) => preparerFiches(db, 'employe'));
-const fichesParUtilisateur = parBase((db: DbOrTx) => preparerFiches(db, 'utilisateur'));
+export type FicheLue = Awaited<ReturnType<typeof lireFiches>>[number];
 
-export async function findFiche(db: DbOrTx, employeId: number): Promise<FicheRow | undefined> {
-  const [row] = await ficheParId(db).execute({ id: employeId });
-  return row?.fiche;
+export async function findFiche(db: DbOrTx, employeId: number): Promise<FicheLue | undefined> {
+  const [fiche] = await lireFiches(db, eq(employe.id, employeId));
+  return fiche;
 }
 
 /** The records of a user, one per establishment, in the establishments' order. */
-export async function findFichesDeUtilisateur(db: DbOrTx, utilisateurId: number): Promise<FicheRow[]> {
-  const rows = await fichesParUtilisateur(db).execute({ id: utilisateurId });
-  return rows.map((r) => r.fiche);
+export function findFichesDeUtilisateur(db: DbOrTx, utilisateurId: number): Promise<FicheLue[]> {
+  return lireFiches(db, eq(employe.utilisateurId, utilisateurId));
 }

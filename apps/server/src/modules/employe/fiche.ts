@@ -17,7 +17,7 @@ import { autresConges } from '../conges/autres-conges';
 import { soldesDe, toConges, toCongesType, toCredit } from '../conges/conges.mapper';
 import { joursCouverts } from '../conges/indisponibilites';
 import { type CreneauLu, ecartsDe, sommeMinutesEffectives } from '../planning/ecarts';
-import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.lecture';
+import { type FicheLue, findFiche, findFichesDeUtilisateur } from './employe.lecture';
 import { abilitiesOf, type EmployeScope } from './employe.policy';
 import type { HeureCreditRow } from './heures.repository';
 import { calculerRecuperations } from './recuperation';
@@ -33,7 +33,7 @@ export function toHeureCredit(row: HeureCreditRow): HeureCredit {
   };
 }
 
-type ContratFiche = FicheRow['contrats'][number];
+type ContratFiche = FicheLue['contrats'][number];
 
 function toContrat(c: ContratFiche, aujourdhui: string): Contrat {
   return {
@@ -56,7 +56,7 @@ function toContrat(c: ContratFiche, aujourdhui: string): Contrat {
   };
 }
 
-function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, aujourdhui: string): Employe {
+function toFiche(row: FicheLue, types: Map<number, CongesType>, actor: Actor, aujourdhui: string): Employe {
   const typeDe = (id: number) => types.get(id)!;
   const etablissement = {
     etablissementId: row.etablissement.id,
@@ -134,13 +134,13 @@ export async function lireFichesDeUtilisateur(db: DbOrTx, actor: Actor, utilisat
   return (await findFichesDeUtilisateur(db, utilisateurId)).map((row) => ficheDeRow(row, actor, aujourdhui));
 }
 
-function ficheDeRow(row: FicheRow, actor: Actor, aujourdhui: string): Employe {
+function ficheDeRow(row: FicheLue, actor: Actor, aujourdhui: string): Employe {
   const types = new Map<number, CongesType>(row.types.map((t) => [t.id, toCongesType(t)]));
   return toFiche(row, types, actor, aujourdhui);
 }
 
 /** The permission scope of a record read: its establishment and the services it belongs to from today. */
-function scopeDeRow(row: FicheRow, aujourdhui: string): EmployeScope {
+function scopeDeRow(row: FicheLue, aujourdhui: string): EmployeScope {
   return {
     employeId: row.id,
     utilisateurId: row.utilisateurId,
@@ -149,7 +149,7 @@ function scopeDeRow(row: FicheRow, aujourdhui: string): EmployeScope {
   };
 }
 
-type PeriodeConges = Pick<FicheRow['conges'][number], 'dateDebut' | 'dateFin'>;
+type PeriodeConges = Pick<FicheLue['conges'][number], 'dateDebut' | 'dateFin'>;
 const periodes = (conges: readonly PeriodeConges[]) => conges.map((c) => [c.dateDebut, c.dateFin] as const);
 
 /** Days of leave from a week ago to a year ahead, as the planning shows unavailability (decision 022). */
