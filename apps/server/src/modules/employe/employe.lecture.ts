@@ -23,7 +23,8 @@ import {
 import { todayInParis } from '../../lib/dates';
 import { parBase } from '../../lib/par-base';
 import { nomContient } from '../../lib/recherche';
-import { TYPES_ECARTS } from '../planning/ecarts';
+import { TYPES_ECARTS } from './ecarts';
+import { grouperParEmploye } from './par-employe';
 
 /**
  * The employee, their establishment and their services, for the permission checks. With
@@ -134,16 +135,6 @@ export async function findResponsabilites(db: DbOrTx, employeId: number) {
     .where(eq(etablissement.directeurId, employeId));
   const services = await db.select({ nom: service.nom }).from(service).where(eq(service.chefDeServiceId, employeId));
   return { directeurDe: etablissements.map((e) => e.raisonSociale), chefDe: services.map((s) => s.nom) };
-}
-
-function grouperParEmploye<R extends { employeId: number }>(rows: readonly R[]): Map<number, R[]> {
-  const parEmploye = new Map<number, R[]>();
-  for (const r of rows) {
-    const liste = parEmploye.get(r.employeId) ?? [];
-    parEmploye.set(r.employeId, liste);
-    liste.push(r);
-  }
-  return parEmploye;
 }
 
 const remplace = alias(employe, 'remplace');

@@ -1,6 +1,6 @@
 import { type CongesDuJourUtilisateur, DEMI_JOURNEE_LABELS, type JourFerie } from '@roulement/contract';
 import { joursFeries } from '../calendrier/jours-feries';
-import { type CongesAvecType, joursCouverts } from '../conges/indisponibilites';
+import { type CongesAvecType, joursCouverts } from '../employe/indisponibilites';
 
 /**
  * Each day of [du, au] that the employees' leave covers, with its type, in the memberships' order.

@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { joursFeriesEntre } from '../calendrier/jours-feries';
-import { congesAvecType, joursCouverts, joursIndisponibles } from '../conges/indisponibilites';
+import { congesAvecType, joursCouverts, joursIndisponibles } from '../employe/indisponibilites';
 import { findMembre, listMembresDeUtilisateur, listMembresDuService, type MembreRow } from '../service/membre.lecture';
 import { toMembre } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';

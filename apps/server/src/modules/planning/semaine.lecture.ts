@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { publicationModele } from '../../db/schema';
-import { periodesDeConges } from '../conges/indisponibilites';
+import { periodesDeConges } from '../employe/indisponibilites';
 import { listMembresDuService } from '../service/membre.lecture';
 import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';

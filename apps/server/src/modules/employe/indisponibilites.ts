@@ -1,6 +1,45 @@
 import { ajouterJours } from '@roulement/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { listCongesAvecType, listPeriodesDeConges } from './conges.repository';
+import { rencontre } from '../../db/conditions';
+import { conges, congesType } from '../../db/schema';
+import { grouperParEmploye } from './par-employe';
+
+/*
+ * An employee's leave as the other domains see it: days they are not available. The `conges` module
+ * writes the leave; the employee, service and planning domains, below and beside it, read it here
+ * (decision 099).
+ */
+
+/** Leave periods of these employees meeting [du, au]. */
+function listPeriodesDeConges(db: DbOrTx, employeIds: number[], du: string, au: string) {
+  return db
+    .select({ employeId: conges.employeId, dateDebut: conges.dateDebut, dateFin: conges.dateFin })
+    .from(conges)
+    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)))
+    .orderBy(asc(conges.dateDebut), asc(conges.id));
+}
+
+/** Leave of these employees meeting [du, au] with the type it shows in (/planning's colours). */
+function listCongesAvecType(db: DbOrTx, employeIds: number[], du: string, au: string) {
+  return db
+    .select({
+      employeId: conges.employeId,
+      dateDebut: conges.dateDebut,
+      dateFin: conges.dateFin,
+      demiJournee: conges.demiJournee,
+      type: {
+        congesTypeId: congesType.id,
+        label: congesType.label,
+        shortLabel: congesType.shortLabel,
+        couleur: congesType.couleur,
+      },
+    })
+    .from(conges)
+    .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
+    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)))
+    .orderBy(asc(conges.dateDebut), asc(conges.id));
+}
 
 /** The days of [du, au] that these leave periods cover. */
 export function joursCouverts(periodes: readonly (readonly [string, string])[], du: string, au: string): Set<string> {
@@ -13,16 +52,6 @@ export function joursCouverts(periodes: readonly (readonly [string, string])[], 
   return jours;
 }
 
-function parEmploye<R extends { employeId: number }>(rows: readonly R[]): Map<number, R[]> {
-  const parEmploye = new Map<number, R[]>();
-  for (const r of rows) {
-    const liste = parEmploye.get(r.employeId) ?? [];
-    parEmploye.set(r.employeId, liste);
-    liste.push(r);
-  }
-  return parEmploye;
-}
-
 /** The leave periods of employees meeting [du, au], by employee, in their order of start. */
 export async function periodesDeConges(
   db: DbOrTx,
@@ -31,7 +60,7 @@ export async function periodesDeConges(
   au: string,
 ): Promise<Map<number, [string, string][]>> {
   if (employeIds.length === 0) return new Map();
-  const rows = parEmploye(await listPeriodesDeConges(db, [...new Set(employeIds)], du, au));
+  const rows = grouperParEmploye(await listPeriodesDeConges(db, [...new Set(employeIds)], du, au));
   return new Map([...rows].map(([employeId, liste]) => [employeId, liste.map((c) => [c.dateDebut, c.dateFin])]));
 }
 
@@ -60,5 +89,5 @@ export async function congesAvecType(
   au: string,
 ): Promise<Map<number, CongesAvecType[]>> {
   if (employeIds.length === 0) return new Map();
-  return parEmploye(await listCongesAvecType(db, [...new Set(employeIds)], du, au));
+  return grouperParEmploye(await listCongesAvecType(db, [...new Set(employeIds)], du, au));
 }
