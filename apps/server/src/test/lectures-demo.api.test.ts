@@ -37,7 +37,8 @@ const semaines = [-7, 0, 7].map((decalage) => {
   return { _annee: s.annee, _semaine: s.semaine };
 });
 
-describe('the reads rewritten by issue 24, on the demo data', () => {
+// Some hundred calls each: generous on a busy two-core machine.
+describe('the reads rewritten by issue 24, on the demo data', { timeout: 120_000 }, () => {
   it('answers the week of every service as before', async () => {
     const services = await t.db.select({ id: service.id }).from(service).orderBy(asc(service.id));
     const lu: unknown[] = [];
