@@ -22,9 +22,10 @@ import {
 } from '../../db/schema';
 import { todayInParis } from '../../lib/dates';
 import { parBase } from '../../lib/par-base';
+import { grouperParEmploye } from '../../lib/par-employe';
 import { nomContient } from '../../lib/recherche';
 import { TYPES_ECARTS } from './ecarts';
-import { grouperParEmploye } from './par-employe';
+import { colonnesCreneauLu } from './ecarts.lecture';
 
 /**
  * The employee, their establishment and their services, for the permission checks. With
@@ -212,16 +213,7 @@ function listCreneauxFiche(db: DbOrTx, employeIds: number[]) {
       ),
     );
   return db
-    .select({
-      employeId: membre.employeId,
-      id: creneau.id,
-      origineCreneauId: creneau.origineCreneauId,
-      type: creneau.type,
-      date: creneau.date,
-      heureDebut: creneau.heureDebut,
-      heureFin: creneau.heureFin,
-      serviceId: creneau.serviceId,
-    })
+    .select({ employeId: membre.employeId, ...colonnesCreneauLu })
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .where(

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rencontre } from '../../db/conditions';
 import { conges, congesType } from '../../db/schema';
-import { grouperParEmploye } from './par-employe';
+import { grouperParEmploye } from '../../lib/par-employe';
 
 /*
  * An employee's leave as the other domains see it: days they are not available. The `conges` module
