@@ -32,36 +32,40 @@ async function violations(fichiers: Record<string, string>) {
   return resultat.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
 }
 
+const M = 'apps/server/src/modules';
+
 describe('the module graph rules', () => {
-  it('fail on a cycle between two modules, at its upward import', async () => {
-    expect(
-      await violations({
+  it.each<{ cas: string; fichiers: Record<string, string>; attendu: string[] }>([
+    {
+      cas: 'fail on a cycle between two modules, at its upward import',
+      fichiers: {
         'employe/fiche.ts': "import { ecarts } from '../planning/ecarts';\nexport const fiche = ecarts;\n",
         'planning/ecarts.ts': "import { joursDe } from '../employe/jours';\nexport const ecarts = joursDe;\n",
         'employe/jours.ts': 'export const joursDe = 1;\n',
-      }),
-    ).toEqual([
-      'module-vers-module-superieur: apps/server/src/modules/employe/fiche.ts → apps/server/src/modules/planning/ecarts.ts',
-    ]);
-  }, 30_000);
-
-  it('let a module import the ones below it, and a port stay inside its module', async () => {
-    expect(
-      await violations({
+      },
+      attendu: [`module-vers-module-superieur: ${M}/employe/fiche.ts → ${M}/planning/ecarts.ts`],
+    },
+    {
+      cas: 'let a module import the ones below it',
+      fichiers: {
         'employe/ports.ts': 'export const ports = {};\n',
         'planning/ecarts.ts': "import { ports } from '../employe/ports';\nexport const ecarts = ports;\n",
-      }),
-    ).toEqual([]);
-  }, 30_000);
-
-  it("fail on a module reading another module's repository", async () => {
-    expect(
-      await violations({
+      },
+      attendu: [],
+    },
+    {
+      cas: "fail on a module reading another module's repository",
+      fichiers: {
         'employe/employe.repository.ts': 'export const lire = 1;\n',
         'planning/ecarts.ts': "import { lire } from '../employe/employe.repository';\nexport const ecarts = lire;\n",
-      }),
-    ).toEqual([
-      'depot-d-un-autre-module: apps/server/src/modules/planning/ecarts.ts → apps/server/src/modules/employe/employe.repository.ts',
-    ]);
-  }, 30_000);
+      },
+      attendu: [`depot-d-un-autre-module: ${M}/planning/ecarts.ts → ${M}/employe/employe.repository.ts`],
+    },
+  ])(
+    '$cas',
+    async ({ fichiers, attendu }) => {
+      expect(await violations(fichiers)).toEqual(attendu);
+    },
+    30_000,
+  );
 });
