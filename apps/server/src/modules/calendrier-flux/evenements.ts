@@ -1,5 +1,5 @@
 import { ajouterJours, LIBELLES_CRENEAU, type TypeCreneau } from '@roulement/contract';
-import { joursCouverts } from '../conges/indisponibilites';
+import { joursCouverts } from '../employe/indisponibilites';
 
 /** An event of a feed, before any iCalendar text: plain dates and minutes of a Paris day. */
 export type EvenementFlux =

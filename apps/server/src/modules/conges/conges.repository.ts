@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rencontre } from '../../db/conditions';
 import { conges, congesCredit, congesType } from '../../db/schema';
@@ -24,14 +24,6 @@ export async function findConges(db: DbOrTx, id: number): Promise<CongesRow | un
 export async function findCredit(db: DbOrTx, id: number): Promise<CongesCreditRow | undefined> {
   const [row] = await db.select().from(congesCredit).where(eq(congesCredit.id, id));
   return row;
-}
-
-/** Leave periods of these employees meeting [du, au]. */
-export function listPeriodesDeConges(db: DbOrTx, employeIds: number[], du: string, au: string) {
-  return db
-    .select({ employeId: conges.employeId, dateDebut: conges.dateDebut, dateFin: conges.dateFin })
-    .from(conges)
-    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)));
 }
 
 /** The employee's other leave meeting [dateDebut, dateFin], with their type's label. */

@@ -2,6 +2,8 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
+import { congesDeLaFiche } from '../employe/conges-de-la-fiche';
+import { soldesInitiaux } from '../employe/declaration-ports';
 import {
   crediterCongesAnnuels,
   crediterCongesTrimestriels,
@@ -10,11 +12,14 @@ import {
 import { csvCongesAnnuels } from './acquisition/csv-conges-annuels';
 import { creerRegle, lireRegles } from './acquisition/regle-conges.service';
 import { creerConges, evaluer, listerTypes, modifierConges, supprimerConges } from './conges.service';
-import { crediter, modifierCredit, supprimerCredit } from './credit.service';
+import { contenuCongesDeLaFiche } from './conges-de-la-fiche';
+import { crediter, crediterSoldesInitiaux, modifierCredit, supprimerCredit } from './credit.service';
 
 export function congesModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.conges;
   const { db } = ctx;
+  congesDeLaFiche.fournir({ contenu: contenuCongesDeLaFiche });
+  soldesInitiaux.fournir(crediterSoldesInitiaux);
   registerRoute(app, routes.types, () => listerTypes(db));
   registerRoute(app, routes.evaluer, ({ actor, body }) => evaluer(db, actor, body));
   registerRoute(app, routes.creer, ({ actor, body }) => creerConges(db, actor, body));

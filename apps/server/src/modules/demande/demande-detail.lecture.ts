@@ -9,12 +9,12 @@ import {
   demandeConges,
   demandeHeuresSupp,
   demandeRecuperation,
-  demandeRecuperationLigne,
   etablissement,
   service,
   utilisateur,
   validation,
 } from '../../db/schema';
+import { listLignesRecuperation } from './heures.repository';
 
 // The detail of one request: a fixed number of statements (validations, comments, payload).
 
@@ -83,34 +83,32 @@ export async function findContenuConges(db: DbOrTx, demandeId: number) {
 /** The overtime payload; the member's slots of the day only while the request is pending. */
 export async function findContenuHeuresSupp(db: DbOrTx, demandeId: number, avecCreneaux: boolean) {
   const [row] = await db
-    .select({
-      hs: demandeHeuresSupp,
-      serviceNom: service.nom,
-      creneaux: avecCreneaux
-        ? sql<{ creneauId: number; type: string; heureDebut: number; heureFin: number }[]>`coalesce((
-            select json_agg(json_build_object('creneauId', c.id, 'type', c.type, 'heureDebut', c.heure_debut,
-              'heureFin', c.heure_fin) order by c.heure_debut)
-            from ${creneau} c where c.membre_id = ${demandeHeuresSupp.membreId} and c.date = ${demandeHeuresSupp.date}), '[]'::json)`
-        : sql<[]>`'[]'::json`,
-    })
+    .select({ hs: demandeHeuresSupp, serviceNom: service.nom })
     .from(demandeHeuresSupp)
     .innerJoin(service, eq(service.id, demandeHeuresSupp.serviceId))
     .where(eq(demandeHeuresSupp.demandeId, demandeId));
-  return row;
+  if (!row) return undefined;
+  const creneaux = avecCreneaux
+    ? await db
+        .select({
+          creneauId: creneau.id,
+          type: creneau.type,
+          heureDebut: creneau.heureDebut,
+          heureFin: creneau.heureFin,
+        })
+        .from(creneau)
+        .where(and(eq(creneau.membreId, row.hs.membreId), eq(creneau.date, row.hs.date)))
+        .orderBy(asc(creneau.heureDebut), asc(creneau.id))
+    : [];
+  return { ...row, creneaux };
 }
 
 export async function findContenuRecuperation(db: DbOrTx, demandeId: number) {
   const [row] = await db
-    .select({
-      recup: demandeRecuperation,
-      serviceNom: service.nom,
-      lignes: sql<(typeof demandeRecuperationLigne.$inferSelect)[]>`coalesce((
-        select json_agg(json_build_object('type', l.type, 'date', l.date, 'heureDebut', l.heure_debut,
-          'heureFin', l.heure_fin, 'creneauId', l.creneau_id) order by l.date, l.heure_debut, l.id)
-        from ${demandeRecuperationLigne} l where l.demande_id = ${demandeRecuperation.demandeId}), '[]'::json)`,
-    })
+    .select({ recup: demandeRecuperation, serviceNom: service.nom })
     .from(demandeRecuperation)
     .innerJoin(service, eq(service.id, demandeRecuperation.serviceId))
-    .where(and(eq(demandeRecuperation.demandeId, demandeId)));
-  return row;
+    .where(eq(demandeRecuperation.demandeId, demandeId));
+  if (!row) return undefined;
+  return { ...row, lignes: await listLignesRecuperation(db, demandeId) };
 }

@@ -11,20 +11,12 @@ import {
 import type { CommentaireDetailRow, ValidationDetailRow } from './demande-detail.lecture';
 import type { ResumeRow } from './demande-liste.lecture';
 
-interface PersonneRow {
-  utilisateurId: number | null;
-  nom: string | null;
-  prenom: string | null;
-  email: string | null;
-}
+/** A person as the detail reads them: a left-joined user, absent when nobody is named. */
+type PersonneLue = CommentaireDetailRow['auteur'];
 
-export function toPersonne(p: PersonneRow | null): Personne | null {
-  if (!p || p.utilisateurId === null) return null;
-  return {
-    utilisateurId: p.utilisateurId,
-    nomComplet: `${p.prenom ?? ''} ${p.nom ?? ''}`.trim(),
-    email: p.email ?? '',
-  };
+export function toPersonne(p: PersonneLue): Personne | null {
+  if (!p) return null;
+  return { utilisateurId: p.utilisateurId, nomComplet: `${p.prenom} ${p.nom}`.trim(), email: p.email };
 }
 
 export const nomEmploye = (r: Pick<ResumeRow, 'ciblePrenom' | 'cibleNom'>) => `${r.ciblePrenom} ${r.cibleNom}`;
@@ -37,12 +29,16 @@ export function toResume(r: ResumeRow): DemandeResume {
     dateDemande: r.dateDemande.toISOString(),
     dateDebut: r.dateDebut,
     dateFin: r.dateFin,
-    createur: toPersonne({
-      utilisateurId: r.createurId,
-      nom: r.createurNom,
-      prenom: r.createurPrenom,
-      email: r.createurEmail,
-    }),
+    // Left-joined: a request the app made on its own has no author.
+    createur:
+      r.createurId === null
+        ? null
+        : toPersonne({
+            utilisateurId: r.createurId,
+            nom: r.createurNom,
+            prenom: r.createurPrenom,
+            email: r.createurEmail,
+          }),
     employe: {
       employeId: r.employeId,
       utilisateurId: r.cibleId,

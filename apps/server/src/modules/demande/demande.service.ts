@@ -144,7 +144,7 @@ async function contenuDe(
           heureFin: heure(h.hs.heureFin),
           creneauxDuJour: h.creneaux.map((c) => ({
             creneauId: c.creneauId,
-            type: c.type as TypeCreneau,
+            type: c.type,
             heureDebut: heure(c.heureDebut),
             heureFin: heure(c.heureFin),
           })),

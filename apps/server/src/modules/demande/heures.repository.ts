@@ -33,10 +33,18 @@ export async function findDemandeRecuperation(
 ): Promise<(DemandeRecuperationRow & { lignes: LigneRecuperationRow[] }) | undefined> {
   const [row] = await db.select().from(demandeRecuperation).where(eq(demandeRecuperation.demandeId, demandeId));
   if (!row) return undefined;
-  const lignes = await db
+  return { ...row, lignes: await listLignesRecuperation(db, demandeId) };
+}
+
+/** The slots a recovery request takes back, by day and start. */
+export function listLignesRecuperation(db: DbOrTx, demandeId: number) {
+  return db
     .select()
     .from(demandeRecuperationLigne)
     .where(eq(demandeRecuperationLigne.demandeId, demandeId))
-    .orderBy(asc(demandeRecuperationLigne.date), asc(demandeRecuperationLigne.heureDebut));
-  return { ...row, lignes };
+    .orderBy(
+      asc(demandeRecuperationLigne.date),
+      asc(demandeRecuperationLigne.heureDebut),
+      asc(demandeRecuperationLigne.id),
+    );
 }

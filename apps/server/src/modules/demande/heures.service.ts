@@ -11,7 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { joursIndisponibles } from '../conges/indisponibilites';
+import { joursIndisponibles } from '../employe/indisponibilites';
 import { assertGranularite, assertPresentLe } from '../planning/creneau.support';
 import { creneauxDuMembreEntre } from '../planning/planning-demande';
 import { findMembre, type MembreRow } from '../service/membre.lecture';

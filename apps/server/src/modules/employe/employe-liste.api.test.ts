@@ -124,8 +124,8 @@ describe('GET /api/employe/etablissement/:id', () => {
       expect((await lister(etab.id, o.as.adminSiege)).body).toHaveLength(30);
     });
     expect(beaucoup).toBe(peu);
-    // The establishment (permission), then the employees with their contracts.
-    expect(peu).toBe(2);
+    // The establishment (permission), the employees, their contracts.
+    expect(peu).toBe(3);
   });
 });
 

@@ -10,7 +10,7 @@ import { refreshRolesOf } from '../auth/acl.service';
 import { canSeeUtilisateur } from '../auth/auth.policy';
 import { etablissementsOfUtilisateur } from '../auth/auth.service';
 import { scopeOfEtablissement } from '../etablissement/etablissement.service';
-import { ecartsPlanning } from '../planning/ecarts';
+import { ecartsPlanning } from './ecarts';
 import {
   findEmployeScope,
   findResponsabilites,

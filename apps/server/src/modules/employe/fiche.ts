@@ -1,7 +1,6 @@
 import {
   ajouterJours,
   CONTRAT_TYPE_CDI,
-  type CongesType,
   type Contrat,
   type Employe,
   type HeureCredit,
@@ -13,13 +12,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
-import { autresConges } from '../conges/autres-conges';
-import { soldesDe, toConges, toCongesType, toCredit } from '../conges/conges.mapper';
-import { joursCouverts } from '../conges/indisponibilites';
-import { type CreneauLu, ecartsDe, sommeMinutesEffectives } from '../planning/ecarts';
-import { type FicheRow, findFiche, findFichesDeUtilisateur } from './employe.lecture';
+import { congesDeLaFiche } from './conges-de-la-fiche';
+import { type CreneauLu, ecartsDe, sommeMinutesEffectives } from './ecarts';
 import { abilitiesOf, type EmployeScope } from './employe.policy';
+import { type FicheLue, findFiche, findFichesDeUtilisateur } from './fiche.lecture';
 import type { HeureCreditRow } from './heures.repository';
+import { joursCouverts } from './indisponibilites';
 import { calculerRecuperations } from './recuperation';
 import { toResume } from './resume';
 
@@ -33,7 +31,7 @@ export function toHeureCredit(row: HeureCreditRow): HeureCredit {
   };
 }
 
-type ContratFiche = FicheRow['contrats'][number];
+type ContratFiche = FicheLue['contrats'][number];
 
 function toContrat(c: ContratFiche, aujourdhui: string): Contrat {
   return {
@@ -56,8 +54,7 @@ function toContrat(c: ContratFiche, aujourdhui: string): Contrat {
   };
 }
 
-function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, aujourdhui: string): Employe {
-  const typeDe = (id: number) => types.get(id)!;
+function toFiche(row: FicheLue, actor: Actor, aujourdhui: string): Employe {
   const etablissement = {
     etablissementId: row.etablissement.id,
     raisonSociale: row.etablissement.raisonSociale,
@@ -71,7 +68,6 @@ function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, au
     aujourdhui,
   );
   const courant = contrats.find((c) => c.status !== 'Terminé');
-  const conges = row.conges.map((c) => ({ ...c, type: typeDe(c.congesTypeId) }));
   const u = row.utilisateur;
   return {
     ...toResume(
@@ -98,10 +94,9 @@ function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, au
     dateEntreeAnciennete: row.dateEntreeAnciennete,
     indisponibilites: indisponibilitesDe(row.conges, aujourdhui),
     contrats,
-    conges: conges.map((c) => toConges(c, c.type, abilities.modifier)),
-    congesCredits: row.congesCredits.map((c) => toCredit(c, typeDe(c.congesTypeId), abilities.modifier)),
-    congesSoldes: soldesDe([...types.values()], row.conges, row.congesCredits, aujourdhui),
-    autresConges: autresConges(conges, aujourdhui),
+    ...congesDeLaFiche
+      .get()
+      .contenu({ conges: row.conges, credits: row.congesCredits, types: row.types }, abilities.modifier, aujourdhui),
     recuperations: calculerRecuperations(
       row.soldeRecupInitial,
       row.heureCredits.map(toHeureCredit),
@@ -115,7 +110,7 @@ function toFiche(row: FicheRow, types: Map<number, CongesType>, actor: Actor, au
 }
 
 /**
- * A whole employee record (spec §3, Employé) in one query whatever its contents (findFiche), with
+ * A whole employee record (spec §3, Employé) in a fixed number of queries whatever its contents (findFiche), with
  * the permission scope it was read with.
  */
 export async function lireFiche(
@@ -125,22 +120,17 @@ export async function lireFiche(
   aujourdhui: string = todayInParis(),
 ): Promise<{ fiche: Employe; scope: EmployeScope } | undefined> {
   const row = await findFiche(db, id);
-  return row && { fiche: ficheDeRow(row, actor, aujourdhui), scope: scopeDeRow(row, aujourdhui) };
+  return row && { fiche: toFiche(row, actor, aujourdhui), scope: scopeDeRow(row, aujourdhui) };
 }
 
-/** A user's records, one per establishment, in one query whatever their count. */
+/** A user's records, one per establishment, in a fixed number of queries whatever their count. */
 export async function lireFichesDeUtilisateur(db: DbOrTx, actor: Actor, utilisateurId: number): Promise<Employe[]> {
   const aujourdhui = todayInParis();
-  return (await findFichesDeUtilisateur(db, utilisateurId)).map((row) => ficheDeRow(row, actor, aujourdhui));
-}
-
-function ficheDeRow(row: FicheRow, actor: Actor, aujourdhui: string): Employe {
-  const types = new Map<number, CongesType>(row.types.map((t) => [t.id, toCongesType(t)]));
-  return toFiche(row, types, actor, aujourdhui);
+  return (await findFichesDeUtilisateur(db, utilisateurId)).map((row) => toFiche(row, actor, aujourdhui));
 }
 
 /** The permission scope of a record read: its establishment and the services it belongs to from today. */
-function scopeDeRow(row: FicheRow, aujourdhui: string): EmployeScope {
+function scopeDeRow(row: FicheLue, aujourdhui: string): EmployeScope {
   return {
     employeId: row.id,
     utilisateurId: row.utilisateurId,
@@ -149,7 +139,7 @@ function scopeDeRow(row: FicheRow, aujourdhui: string): EmployeScope {
   };
 }
 
-type PeriodeConges = Pick<FicheRow['conges'][number], 'dateDebut' | 'dateFin'>;
+type PeriodeConges = Pick<FicheLue['conges'][number], 'dateDebut' | 'dateFin'>;
 const periodes = (conges: readonly PeriodeConges[]) => conges.map((c) => [c.dateDebut, c.dateFin] as const);
 
 /** Days of leave from a week ago to a year ahead, as the planning shows unavailability (decision 022). */

@@ -7,6 +7,7 @@ import {
   type TypeAbsence,
   type TypeCreneau,
 } from '@roulement/contract';
+import { grouperParEmploye } from '../../lib/par-employe';
 
 /** Where the morning ends and the afternoon begins, for half-day leave (décision 049). */
 export const MIDI = 12 * 60;
@@ -64,16 +65,6 @@ const principal = (conges: readonly CongesLu[]) =>
 const parNom = <T extends { nomComplet: string; employeId: number }>(a: T, b: T) =>
   a.nomComplet.localeCompare(b.nomComplet, 'fr') || a.employeId - b.employeId;
 
-function grouper<T extends { employeId: number }>(rows: readonly T[]): Map<number, T[]> {
-  const parEmploye = new Map<number, T[]>();
-  for (const r of rows) {
-    const liste = parEmploye.get(r.employeId) ?? [];
-    parEmploye.set(r.employeId, liste);
-    liste.push(r);
-  }
-  return parEmploye;
-}
-
 /**
  * The presence sheet of a day (DOMAIN.md « Meals, presence, exports »): present = an effective
  * slot (work, extra hours, replacement, training) in a part of the day not covered by leave;
@@ -84,8 +75,8 @@ export function ficheDuJour(
   creneaux: readonly CreneauDuJour[],
   conges: readonly CongesLu[],
 ): { employesPresents: EmployePresent[]; employesEnConges: EmployeEnConges[] } {
-  const creneauxParEmploye = grouper(creneaux.filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type)));
-  const congesParEmploye = grouper(conges);
+  const creneauxParEmploye = grouperParEmploye(creneaux.filter((c) => TYPES_CRENEAU_EFFECTIFS.includes(c.type)));
+  const congesParEmploye = grouperParEmploye(conges);
   const employesPresents: EmployePresent[] = [];
   for (const [employeId, liste] of creneauxParEmploye) {
     const sesConges = congesParEmploye.get(employeId) ?? [];

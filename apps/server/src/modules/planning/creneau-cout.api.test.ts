@@ -46,13 +46,15 @@ describe('cost of the week', () => {
       expect(r.creneaux).toHaveLength(210);
     });
     expect(n30).toBe(n5);
-    // One statement: the service, its members with their leave, and the slots (semaine.repository.ts).
-    expect(n5).toBe(1);
+    // The service, its template in force, its members, their leave, the slots (semaine.lecture.ts).
+    expect(n5).toBe(5);
     const membre = grande.chef;
     await buildMembre(t.db, { serviceId: grande.service.id, employeId: membre.employeId });
     const moi = () =>
       api.as(membre.email).call(P.creneauxUtilisateur, { params: { id: membre.utilisateurId }, query: SEMAINE });
     await moi();
-    expect(await t.queries.during(moi)).toBe(3);
+    // The memberships, the slots, the rest days, the leave with its type (no slot this week: no
+    // replacement to read).
+    expect(await t.queries.during(moi)).toBe(4);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { parametre } from '../../db/requetes';
 import { creneau, employe, jourDeRepos, membre } from '../../db/schema';
@@ -7,13 +7,7 @@ import { ordre } from './creneau.repository';
 
 function preparerCreneauxDeUtilisateur(db: Db) {
   return db
-    .select({
-      ...getTableColumns(creneau),
-      /** [creneauId, membreId] of the slots replacing this one (they may be other members'). */
-      remplacements: sql<
-        [number, number][]
-      >`(select coalesce(json_agg(json_build_array(r.id, r.membre_id)), '[]'::json) from ${creneau} r where r.remplace_id = ${creneau.id})`,
-    })
+    .select(getTableColumns(creneau))
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .innerJoin(employe, eq(employe.id, membre.employeId))
@@ -29,7 +23,7 @@ function preparerCreneauxDeUtilisateur(db: Db) {
 }
 const creneauxDeUtilisateur = parBase(preparerCreneauxDeUtilisateur);
 
-/** A user's slots of every membership between two dates, with their replacements (/planning). */
+/** A user's slots of every membership between two dates (/planning). */
 export function listCreneauxDeUtilisateur(db: Db, utilisateurId: number, du: string, au: string) {
   return creneauxDeUtilisateur(db).execute({ utilisateurId, du, au });
 }

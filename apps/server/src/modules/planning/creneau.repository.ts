@@ -34,7 +34,8 @@ export function listRemplacementsDe(db: DbOrTx, creneauIds: readonly number[]) {
   return db
     .select({ id: creneau.id, membreId: creneau.membreId, remplaceId: creneau.remplaceId })
     .from(creneau)
-    .where(inArray(creneau.remplaceId, [...creneauIds]));
+    .where(inArray(creneau.remplaceId, [...creneauIds]))
+    .orderBy(asc(creneau.id));
 }
 
 export async function findCreneau(db: DbOrTx, id: number): Promise<CreneauRow | undefined> {

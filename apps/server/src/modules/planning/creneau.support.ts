@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { type Changement, employeDuMembre, journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { joursIndisponibles } from '../conges/indisponibilites';
+import { joursIndisponibles } from '../employe/indisponibilites';
 import { findMembre, type MembreRow } from '../service/membre.lecture';
 import { employeIdsDesMembres } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';

@@ -1,16 +1,14 @@
 import { type CongesDuJourUtilisateur, DEMI_JOURNEE_LABELS, type JourFerie } from '@roulement/contract';
 import { joursFeries } from '../calendrier/jours-feries';
-import { joursCouverts } from '../conges/indisponibilites';
-
-/** [dateDebut, dateFin, demiJournee, congesTypeId, label, shortLabel, couleur], as the membership read gives it. */
-type CongesLu = readonly [string, string, number, number, string, string, string];
+import { type CongesAvecType, joursCouverts } from '../employe/indisponibilites';
 
 /**
- * Each day of [du, au] that the employees' leave covers, with its type. A user with two memberships
- * of one employee reads that employee's leave twice: it is kept once.
+ * Each day of [du, au] that the employees' leave covers, with its type, in the memberships' order.
+ * Two memberships of one employee count its leave once.
  */
 export function congesDesJours(
-  membres: readonly { employeId: number; conges: readonly CongesLu[] }[],
+  membres: readonly { employeId: number }[],
+  conges: ReadonlyMap<number, readonly CongesAvecType[]>,
   du: string,
   au: string,
 ): CongesDuJourUtilisateur[] {
@@ -19,12 +17,12 @@ export function congesDesJours(
   for (const m of membres) {
     if (vus.has(m.employeId)) continue;
     vus.add(m.employeId);
-    for (const [dateDebut, dateFin, demiJournee, congesTypeId, label, shortLabel, couleur] of m.conges) {
+    for (const { dateDebut, dateFin, demiJournee, type } of conges.get(m.employeId) ?? []) {
       const demi = demiJournee === 1 || demiJournee === 2 ? demiJournee : 0;
       for (const date of joursCouverts([[dateDebut, dateFin]], du, au)) {
         jours.push({
           date,
-          type: { congesTypeId, label, shortLabel, couleur },
+          type,
           demiJournee: demi,
           demiJourneeLabel: DEMI_JOURNEE_LABELS[demi],
         });

@@ -19,7 +19,7 @@ import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { joursFeriesEntre } from '../calendrier/jours-feries';
-import { joursCouverts, joursIndisponibles } from '../conges/indisponibilites';
+import { congesAvecType, joursCouverts, joursIndisponibles } from '../employe/indisponibilites';
 import { findMembre, listMembresDeUtilisateur, listMembresDuService, type MembreRow } from '../service/membre.lecture';
 import { toMembre } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
@@ -53,7 +53,7 @@ const parMembre = (rows: readonly MembreRow[]) =>
 
 /**
  * The week of a service (spec §2.8): the members present, their slots with the actor's menu, and
- * the hours counters, with the holidays the service counts automatically (decision 076). One statement whatever the members and slots (semaine.repository.ts).
+ * the hours counters, with the holidays the service counts automatically (decision 076).
  */
 export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s: Semaine): Promise<PlanningSemaine> {
   const semaine = semaineInfo(s);
@@ -167,24 +167,24 @@ export async function planningUtilisateur(
 ): Promise<PlanningUtilisateur> {
   if (utilisateurId !== actor.utilisateurId && !isAdministrateur(actor)) throw notFound('Utilisateur introuvable');
   const semaine = semaineInfo(s);
-  const membresEtConges = await listMembresDeUtilisateur(
+  const membres = await listMembresDeUtilisateur(db, utilisateurId, semaine.dateDebut, todayInParis());
+  const rows = await listCreneauxDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
+  const repos = await listJoursDeReposDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
+  const remplacements = await listRemplacementsDe(
     db,
-    utilisateurId,
+    rows.map((r) => r.id),
+  );
+  const conges = await congesAvecType(
+    db,
+    membres.map((m) => m.employeId),
     semaine.dateDebut,
     semaine.dateFin,
-    todayInParis(),
   );
-  const membres = membresEtConges.map(({ conges: _, ...m }) => m);
-  // Three prepared queries: memberships with their leave, slots with their replacements, rest days.
-  const lignes = await listCreneauxDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
-  const repos = await listJoursDeReposDeUtilisateur(db, utilisateurId, semaine.dateDebut, semaine.dateFin);
-  const periodes = (m: (typeof membresEtConges)[number]) => m.conges.map(([debut, fin]) => [debut, fin] as const);
   const jours = new Map(
-    membresEtConges.map((m) => [m.employeId, joursCouverts(periodes(m), semaine.dateDebut, semaine.dateFin)]),
-  );
-  const rows = lignes.map(({ remplacements: _, ...c }) => c);
-  const remplacements = lignes.flatMap((c) =>
-    c.remplacements.map(([id, membreId]) => ({ id, membreId, remplaceId: c.id })),
+    membres.map((m) => {
+      const periodes = (conges.get(m.employeId) ?? []).map((c) => [c.dateDebut, c.dateFin] as const);
+      return [m.employeId, joursCouverts(periodes, semaine.dateDebut, semaine.dateFin)];
+    }),
   );
   const droitsParService = new Map(
     membres.map((m) => {
@@ -222,7 +222,7 @@ export async function planningUtilisateur(
     }),
     joursDeRepos: toJoursDeRepos(repos),
     indisponibilites,
-    conges: congesDesJours(membresEtConges, semaine.dateDebut, semaine.dateFin),
+    conges: congesDesJours(membres, conges, semaine.dateDebut, semaine.dateFin),
     joursFeries: feriesDesJours(semaine.dateDebut, semaine.dateFin),
   };
 }

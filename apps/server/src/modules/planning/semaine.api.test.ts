@@ -8,8 +8,8 @@ import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';
 import { lireSemaineDuService } from './semaine.lecture';
 
-// The weekly planning reads its rows as JSON arrays in one statement; this checks every position
-// against the plain queries that read the same rows.
+// The weekly planning gathers its service, members with their leave, and slots: this checks each
+// part against the reads the other screens use.
 let t: TestApp;
 let e: Equipe;
 const periode = { du: '2026-03-02', au: '2026-03-08', today: '2026-03-04', publieAvant: '2026-03-08' };
@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the week of a service, read in one statement', () => {
+describe('the week of a service', () => {
   it('reads the service as the plain query does, with its template in force', async () => {
     const lu = await lireSemaineDuService(t.db, e.service.id, periode);
     expect(lu.service).toEqual({ ...(await findService(t.db, e.service.id)), modeleEnVigueur: true });

@@ -1,9 +1,9 @@
 import { CONTRAT_TYPE_CDI } from '@roulement/contract';
-import { type AnyColumn, and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { enCoursLe } from '../../db/conditions';
-import { type Parametre, parametre } from '../../db/requetes';
-import { conges, congesType, contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
+import { parametre } from '../../db/requetes';
+import { contrat, employe, etablissement, membre, service, utilisateur } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { actifLe, type DateParam } from './membre.repository';
 
@@ -57,7 +57,6 @@ export function listMembresDeEtablissement(db: DbOrTx, etablissementId: number, 
 }
 
 function preparerMembresDeUtilisateur(db: Db) {
-  const lundi = parametre('lundi');
   return db
     .select({
       ...columns(parametre('today')),
@@ -65,38 +64,25 @@ function preparerMembresDeUtilisateur(db: Db) {
       raisonSociale: etablissement.raisonSociale,
       serviceEtablissementId: service.etablissementId,
       siegeSocialId: etablissement.siegeSocialId,
-      conges: congesAvecType(employe.id, lundi, parametre('au')),
     })
     .from(membre)
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
     .innerJoin(service, eq(service.id, membre.serviceId))
     .innerJoin(etablissement, eq(etablissement.id, service.etablissementId))
-    .where(and(eq(employe.utilisateurId, parametre('utilisateurId')), actifLe(lundi)))
+    .where(and(eq(employe.utilisateurId, parametre('utilisateurId')), actifLe(parametre('lundi'))))
     .orderBy(asc(service.nom), asc(membre.id))
     .prepare('membres_de_utilisateur');
 }
 const membresDeUtilisateur = parBase(preparerMembresDeUtilisateur);
 
 /**
- * A user's memberships present in a week, with their service, establishment and leave of the
- * week (/planning, prepared once per database).
+ * A user's memberships present in a week, with their service and establishment (/planning,
+ * prepared once per database).
  */
-export function listMembresDeUtilisateur(db: Db, utilisateurId: number, lundi: string, au: string, today: string) {
-  return membresDeUtilisateur(db).execute({ utilisateurId, lundi, au, today });
+export function listMembresDeUtilisateur(db: Db, utilisateurId: number, lundi: string, today: string) {
+  return membresDeUtilisateur(db).execute({ utilisateurId, lundi, today });
 }
-
-/** [dateDebut, dateFin, demiJournee, congesTypeId, label, shortLabel, couleur] of one leave. */
-type CongesAvecType = [string, string, number, number, string, string, string];
-
-/**
- * The leave of the member's employee overlapping [du, au] with its type, as one JSON column:
- * /planning shows each day's leave in its type's colour without another round trip.
- */
-const congesAvecType = (employeId: AnyColumn, du: Parametre, au: Parametre) =>
-  sql<
-    CongesAvecType[]
-  >`(select coalesce(json_agg(json_build_array(c.date_debut, c.date_fin, c.demi_journee, t.id, t.label, t.short_label, t.couleur) order by c.date_debut, c.id), '[]'::json) from ${conges} c join ${congesType} t on t.id = c.conges_type_id where c.employe_id = ${employeId} and c.date_debut <= ${au} and c.date_fin >= ${du})`;
 
 /**
  * Employees of an establishment with a current or future contract who are not current members of

@@ -2,7 +2,6 @@ import {
   ajouterJours,
   type apiRoutes,
   type BodyOf,
-  type EmployeCreationBodySchema,
   jourIdDe,
   lundiDeLaSemaineDe,
   type Membre,
@@ -11,14 +10,14 @@ import {
   peutVoirEtablissement,
   semaineDe,
 } from '@roulement/contract';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { joursIndisponibles } from '../conges/indisponibilites';
+import type { MembresDeclares } from '../employe/declaration-ports';
 import { rattachementEmploye } from '../employe/employe.service';
+import { joursIndisponibles } from '../employe/indisponibilites';
 import { scopeOfEtablissement } from '../etablissement/etablissement.service';
 import {
   findMembre,
@@ -291,8 +290,6 @@ export async function rechercherNouveauxMembres(
 export function employeIdsDesMembres(db: DbOrTx, membreIds: number[]) {
   return employeIdsOfMembres(db, membreIds);
 }
-
-type MembresDeclares = z.output<typeof EmployeCreationBodySchema>['createMembreCommands'];
 
 /** 400 unless every service of a new employee's memberships is a distinct one of the establishment. */
 export async function verifierServicesDeclares(tx: DbOrTx, etablissementId: number, commandes: MembresDeclares) {

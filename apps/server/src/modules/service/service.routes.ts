@@ -2,6 +2,8 @@ import { apiRoutes } from '@roulement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
+import { declarationDesMembres } from '../employe/declaration-ports';
+import { creerMembresDeclares, verifierServicesDeclares } from './membre.service';
 import {
   changerChefDeService,
   changerJoursFeriesAuto,
@@ -18,6 +20,7 @@ import { supprimerService } from './use-cases/supprimer-service';
 export function serviceModule(app: FastifyInstance, ctx: AppContext): void {
   const routes = apiRoutes.service;
   const { db } = ctx;
+  declarationDesMembres.fournir({ verifier: verifierServicesDeclares, creer: creerMembresDeclares });
   registerRoute(app, routes.listerParEtablissement, ({ actor, params }) =>
     listerServicesDeEtablissement(db, actor, params.etablissementId),
   );

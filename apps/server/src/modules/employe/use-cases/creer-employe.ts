@@ -11,8 +11,7 @@ import { refreshRolesOf } from '../../auth/acl.service';
 import { declarerUtilisateur, EMAIL_A_RECHERCHER, utilisateurIdParEmail } from '../../auth/auth.service';
 import { inviter } from '../../auth/invitation.service';
 import { hashPassword } from '../../auth/password-hash';
-import { crediterSoldesInitiaux } from '../../conges/credit.service';
-import { creerMembresDeclares, verifierServicesDeclares } from '../../service/membre.service';
+import { declarationDesMembres, soldesInitiaux } from '../declaration-ports';
 import { findEmployeOf, insertEmploye } from '../employe.repository';
 import { loadEtablissementGere } from '../employe.service';
 
@@ -50,7 +49,7 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
       const utilisateur = await declarerUtilisateur(tx, body.utilisateur, passwordHash);
       const existant = await findEmployeOf(tx, utilisateur.id, etablissement.etablissementId);
       if (existant) throw dejaEmploye(existant.id);
-      await verifierServicesDeclares(tx, etablissement.etablissementId, body.createMembreCommands);
+      await declarationDesMembres.get().verifier(tx, etablissement.etablissementId, body.createMembreCommands);
       const employe = await insertEmploye(tx, {
         utilisateurId: utilisateur.id,
         etablissementId: etablissement.etablissementId,
@@ -60,8 +59,8 @@ export async function creerEmploye(ctx: AppContext, actor: Actor, body: Body): P
         soldeRecupInitial: body.soldeRecupInitial,
         dateEntreeAnciennete: body.dateEntreeAnciennete ?? null,
       });
-      await creerMembresDeclares(tx, employe.id, body.createMembreCommands);
-      await crediterSoldesInitiaux(
+      await declarationDesMembres.get().creer(tx, employe.id, body.createMembreCommands);
+      await soldesInitiaux.get()(
         tx,
         employe.id,
         { congesPayes: body.soldeInitialCongesPayes, congesTrimestriels: body.soldeInitialCongesTrimestriels },

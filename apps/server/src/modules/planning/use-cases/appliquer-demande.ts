@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { todayInParis } from '../../../lib/dates';
 import { conflict } from '../../../lib/errors';
-import { joursIndisponibles } from '../../conges/indisponibilites';
+import { joursIndisponibles } from '../../employe/indisponibilites';
 import { findMembre, type MembreRow } from '../../service/membre.lecture';
 import { findService, type ServiceRow } from '../../service/service.lecture';
 import { verrouillerMembre } from '../creneau.lecture';

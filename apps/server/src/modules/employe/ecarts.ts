@@ -6,7 +6,6 @@ import {
   type TypeCreneau,
 } from '@roulement/contract';
 import type { DbOrTx } from '../../db/client';
-import { joursIndisponibles } from '../conges/indisponibilites';
 import {
   listContratsHoraires,
   listCreneauxDeEmploye,
@@ -14,6 +13,7 @@ import {
   listCreneauxEcarts,
 } from './ecarts.lecture';
 import { type ContratHoraire, minutesFormationHorsContrat } from './formation-hors-contrat';
+import { joursIndisponibles } from './indisponibilites';
 
 /**
  * What the `employe` domain reads of the planning (decision 008 of issue 3, decision 023): the

@@ -4,7 +4,7 @@ import { contrat, creneau, membre } from '../../db/schema';
 import { TYPES_ECARTS } from './ecarts';
 
 /** A slot as the recovery balance reads it (`CreneauLu`). */
-const colonnesCreneauLu = {
+export const colonnesCreneauLu = {
   id: creneau.id,
   origineCreneauId: creneau.origineCreneauId,
   type: creneau.type,
