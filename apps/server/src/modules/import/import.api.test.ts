@@ -232,27 +232,20 @@ describe('POST /api/import/employes/apercu: refused files', () => {
   });
 
   it('refuses a kind of import that does not exist, and a mapping to a column of no template', async () => {
-    const parts = multipart([{ name: 'fichier', filename: 'f.csv', content: csv(ligne(61)) }]);
-    const r = await t.inject({
-      method: 'POST',
-      url: '/api/import/vehicules/apercu',
-      payload: parts.payload,
-      headers: { ...parts.headers, ...as.admin },
-    });
-    expectApiError(r, 400);
-    expect(r.json().message).toMatch(/sorte d'import/);
+    const envoyerA = (url: string, champs: Parameters<typeof multipart>[0]) => {
+      const parts = multipart(champs);
+      return t.inject({ method: 'POST', url, payload: parts.payload, headers: { ...parts.headers, ...as.admin } });
+    };
+    const fichier = { name: 'fichier', filename: 'f.csv', content: csv(ligne(61)) };
+    const inconnue = await envoyerA('/api/import/vehicules/apercu', [fichier]);
+    expectApiError(inconnue, 400);
+    expect(inconnue.json().message).toMatch(/sorte d'import/);
     const avant = await compterEmployes();
     const colonnes = JSON.stringify([...sorteEmployes.colonnes.slice(0, 7), 'Heures hebdomadaires']);
-    const mauvaise = multipart([
+    const refusee = await envoyerA('/api/import/employes/appliquer', [
       { name: 'colonnes', content: colonnes },
-      { name: 'fichier', filename: 'f.csv', content: csv(ligne(61)) },
+      fichier,
     ]);
-    const refusee = await t.inject({
-      method: 'POST',
-      url: '/api/import/employes/appliquer',
-      payload: mauvaise.payload,
-      headers: { ...mauvaise.headers, ...as.admin },
-    });
     expectApiError(refusee, 400);
     expect(refusee.json().message).toMatch(/correspondance/);
     expect(await compterEmployes()).toBe(avant);
