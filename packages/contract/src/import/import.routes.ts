@@ -1,24 +1,31 @@
 import { z } from 'zod';
 import { AUTHENTICATED, defineRoute } from '../common/define-route';
-import { ImportInvitationsBodySchema, ImportRapportSchema, ModeleQuerySchema } from './import.schemas';
+import {
+  ImportInvitationsBodySchema,
+  ImportRapportSchema,
+  ImportSorteParamsSchema,
+  ModeleQuerySchema,
+} from './import.schemas';
 
 const tags = ['Imports'] as const;
 const fichier = 'formulaire multipart, champ fichier, CSV ou XLSX de 10 Mo au plus';
 
 export const importRoutes = {
-  apercuEmployes: defineRoute({
+  apercu: defineRoute({
     method: 'POST',
-    path: '/import/employes/apercu',
-    summary: `Aperçu d'un import d'employés, sans rien écrire (${fichier})`,
+    path: '/import/:sorte/apercu',
+    summary: `Aperçu d'un import d'une sorte (employés…), sans rien écrire (${fichier})`,
+    params: ImportSorteParamsSchema,
     tags,
     permission: AUTHENTICATED,
     multipart: true,
     responses: { 200: ImportRapportSchema },
   }),
-  appliquerEmployes: defineRoute({
+  appliquer: defineRoute({
     method: 'POST',
-    path: '/import/employes/appliquer',
-    summary: `Importer des employés : tout le fichier en une transaction, ou rien s'il a une erreur (${fichier})`,
+    path: '/import/:sorte/appliquer',
+    summary: `Importer une sorte : tout le fichier en une transaction, ou rien s'il a une erreur (${fichier})`,
+    params: ImportSorteParamsSchema,
     tags,
     permission: AUTHENTICATED,
     multipart: true,
@@ -33,20 +40,23 @@ export const importRoutes = {
     body: ImportInvitationsBodySchema,
     responses: { 200: z.object({ envoyees: z.number().int() }) },
   }),
-  exporterEmployes: defineRoute({
+  exporter: defineRoute({
     method: 'GET',
-    path: '/import/employes/export',
-    summary: "Les employés des établissements que l'on administre, dans la forme du modèle d'import (CSV ou XLSX)",
+    path: '/import/:sorte/export',
+    summary:
+      "Les données d'une sorte dans les établissements que l'on administre, dans la forme de son modèle (CSV ou XLSX)",
+    params: ImportSorteParamsSchema,
     tags,
     permission: AUTHENTICATED,
     query: ModeleQuerySchema,
     produces: 'application/octet-stream',
     responses: { 200: z.any() },
   }),
-  modeleEmployes: defineRoute({
+  modele: defineRoute({
     method: 'GET',
-    path: '/import/employes/modele',
-    summary: "Modèle du fichier d'import des employés (CSV ou XLSX), en-tête et ligne d'exemple",
+    path: '/import/:sorte/modele',
+    summary: "Modèle du fichier d'import d'une sorte (CSV ou XLSX), en-tête et ligne d'exemple",
+    params: ImportSorteParamsSchema,
     tags,
     permission: AUTHENTICATED,
     query: ModeleQuerySchema,

@@ -20,6 +20,26 @@ export const COLONNES_EMPLOYES = [
 ] as const;
 export type ColonneEmploye = (typeof COLONNES_EMPLOYES)[number];
 
+/**
+ * The kinds of import (décision 104): each one has its template, its columns and its planner on
+ * the server. A kind joins this list when its reader, planner and apply exist.
+ */
+export const SORTES_IMPORT = ['employes'] as const;
+export type SorteImport = (typeof SORTES_IMPORT)[number];
+
+export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
+  employes: 'Employés et comptes',
+};
+
+/** The template's header row of each kind, in order. */
+export const COLONNES_PAR_SORTE: Record<SorteImport, readonly string[]> = {
+  employes: COLONNES_EMPLOYES,
+};
+
+export const ImportSorteParamsSchema = z.object({
+  sorte: z.enum(SORTES_IMPORT, { error: "Cette sorte d'import n'existe pas" }),
+});
+
 export const ACTIONS_IMPORT = ['CREATION', 'MODIFICATION', 'INCHANGE', 'ERREUR'] as const;
 
 export const ImportErreurSchema = z.object({
@@ -40,7 +60,9 @@ export type ImportLigne = z.infer<typeof ImportLigneSchema>;
 
 export const ImportRapportSchema = z.object({
   applique: z.boolean().describe('Vrai quand les lignes sont écrites ; faux pour un aperçu ou un fichier en erreur'),
-  colonnes: z.array(z.object({ entete: z.string(), colonne: z.enum(COLONNES_EMPLOYES).nullable() })),
+  colonnes: z
+    .array(z.object({ entete: z.string(), colonne: z.string().nullable() }))
+    .describe('Chaque en-tête du fichier et la colonne du modèle de la sorte qu’il remplit'),
   lignes: z.array(ImportLigneSchema),
   erreurs: z.array(ImportErreurSchema),
   nouveauxComptes: z

@@ -1,5 +1,3 @@
-import { COLONNES_EMPLOYES, type ColonneEmploye } from '@roulement/contract';
-
 /** « Nom de famille » and « NOM_DE_FAMILLE » compare equal: no accents, case nor punctuation. */
 export function normaliserEntete(entete: string): string {
   return entete
@@ -9,30 +7,26 @@ export function normaliserEntete(entete: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** Headers seen in payroll and HR exports, besides the template's own. */
-const VARIANTES: Record<ColonneEmploye, string[]> = {
-  Civilité: ['civ', 'genre', 'titre', 'sexe'],
-  Nom: ['nom de famille', 'nom usuel', 'nom salarie', 'nom naissance'],
-  Prénom: ['prenom salarie', 'prenom usuel'],
-  'E-mail': ['email', 'mail', 'courriel', 'adresse e-mail', 'adresse mail', 'adresse electronique'],
-  'Date de naissance': ['naissance', 'ne le', 'nee le', 'date naissance'],
-  'Téléphone professionnel': ['telephone', 'tel', 'tel pro', 'portable professionnel', 'mobile professionnel'],
-  Matricule: ['numero de matricule', 'n matricule', 'matricule paie', 'matricule salarie', 'id paie'],
-  Établissement: ['etablissement employeur', 'site', 'structure', 'raison sociale'],
-};
+/** Headers seen in payroll and HR exports for a kind's columns, besides the template's own. */
+export type Variantes<C extends string> = Record<C, string[]>;
 
-const CONNUES = new Map<string, ColonneEmploye>(
-  COLONNES_EMPLOYES.flatMap((colonne) =>
-    [colonne, ...VARIANTES[colonne]].map((entete) => [normaliserEntete(entete), colonne] as const),
-  ),
-);
-
-/** The template column each header stands for, or null when it is not recognised. */
-export function reconnaitreColonnes(entetes: string[]): (ColonneEmploye | null)[] {
-  const prises = new Set<ColonneEmploye>();
+/**
+ * The template column each header stands for, or null when it is not recognised.
+ * A second column for the same field is ignored, not merged: the first one wins.
+ */
+export function reconnaitreColonnes<C extends string>(
+  entetes: string[],
+  colonnes: readonly C[],
+  variantes: Variantes<C>,
+): (C | null)[] {
+  const connues = new Map<string, C>(
+    colonnes.flatMap((colonne) =>
+      [colonne, ...variantes[colonne]].map((entete) => [normaliserEntete(entete), colonne] as const),
+    ),
+  );
+  const prises = new Set<C>();
   return entetes.map((entete) => {
-    const colonne = CONNUES.get(normaliserEntete(entete));
-    // A second column for the same field is ignored, not merged: the first one wins.
+    const colonne = connues.get(normaliserEntete(entete));
     if (!colonne || prises.has(colonne)) return null;
     prises.add(colonne);
     return colonne;

@@ -3,6 +3,7 @@ import { buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { modeleCsv } from './modele';
+import { sorteEmployes } from './sorte-employes';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -43,7 +44,7 @@ it(`previews ${LIGNES} employees in < 10 s and applies them in < 30 s`, { timeou
     `V${i}`,
     'Foyer Volume',
   ]);
-  const fichier = modeleCsv(lignes);
+  const fichier = modeleCsv({ ...sorteEmployes.modele, lignes });
   const apercu = await chronometrer('apercu', fichier);
   expect(apercu.rapport.compteurs.creations).toBe(LIGNES);
   expect(apercu.ms).toBeLessThan(10_000);

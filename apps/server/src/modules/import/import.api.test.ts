@@ -7,6 +7,7 @@ import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/f
 import { expectApiError, multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { modeleXlsx } from './modele';
+import { sorteEmployes } from './sorte-employes';
 
 type Auth = { authorization: string };
 let t: TestApp;
@@ -197,7 +198,7 @@ describe('POST /api/import/employes/apercu: errors shown on their line', () => {
     const lu = await poster('apercu', ansi, as.admin);
     expect(lu.colonnes.map((c: { colonne: string }) => c.colonne)).toContain('Établissement');
     expect(lu.compteurs.creations).toBe(1);
-    const xlsx = await modeleXlsx([ligne(51).split(';')]);
+    const xlsx = await modeleXlsx({ ...sorteEmployes.modele, lignes: [ligne(51).split(';')] });
     expect((await poster('apercu', xlsx, as.admin)).compteurs).toMatchObject({ creations: 1, erreurs: 0 });
   });
 });
@@ -228,6 +229,26 @@ describe('POST /api/import/employes/apercu: refused files', () => {
 
   it('refuses a file over 10 MB', async () => {
     expect(await refus(Buffer.alloc(10 * 1024 * 1024 + 10, 'a'), 413)).toMatch(/10 Mo/);
+  });
+
+  it('refuses a kind of import that does not exist, and a mapping to a column of no template', async () => {
+    const envoyerA = (url: string, champs: Parameters<typeof multipart>[0]) => {
+      const parts = multipart(champs);
+      return t.inject({ method: 'POST', url, payload: parts.payload, headers: { ...parts.headers, ...as.admin } });
+    };
+    const fichier = { name: 'fichier', filename: 'f.csv', content: csv(ligne(61)) };
+    const inconnue = await envoyerA('/api/import/vehicules/apercu', [fichier]);
+    expectApiError(inconnue, 400);
+    expect(inconnue.json().message).toMatch(/sorte d'import/);
+    const avant = await compterEmployes();
+    const colonnes = JSON.stringify([...sorteEmployes.colonnes.slice(0, 7), 'Heures hebdomadaires']);
+    const refusee = await envoyerA('/api/import/employes/appliquer', [
+      { name: 'colonnes', content: colonnes },
+      fichier,
+    ]);
+    expectApiError(refusee, 400);
+    expect(refusee.json().message).toMatch(/correspondance/);
+    expect(await compterEmployes()).toBe(avant);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ColonneEmploye, ImportErreur, ImportLigne, ImportRapport } from '@roulement/contract';
+import type { ImportErreur, ImportLigne, ImportRapport } from '@roulement/contract';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -10,18 +10,12 @@ import { hashPassword } from '../auth/password-hash';
 import { canGererEmployes } from '../employe/employe.policy';
 import { declarerEmployesImportes, modifierEmployesImportes } from '../employe/use-cases/importer-employes';
 import { listerEtablissementsVisibles } from '../etablissement/etablissement.service';
-import { reconnaitreColonnes } from './colonnes';
+import { reconnaitreEmployes } from './colonnes-employes';
 import { lireTableau, type Tableau } from './fichier';
 import { comptesParEmail, employesDesEtablissements } from './import.lecture';
 import { type EtablissementImport, lireLignesEmployes } from './lignes-employes';
 import { type PlanEmployes, planifierEmployes } from './plan-employes';
-
-/** The uploaded file and, when the user mapped the columns by hand, their mapping. */
-export interface FichierImport {
-  nom: string;
-  octets: Buffer;
-  colonnes: (ColonneEmploye | null)[] | undefined;
-}
+import type { FichierImport } from './sorte';
 
 const AUCUN_ETABLISSEMENT = "Vous n'administrez aucun établissement : l'import vous est fermé";
 const FICHIER_CHANGE = 'Les données ont changé pendant l’import : relancez l’aperçu';
@@ -39,13 +33,13 @@ async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<Etablissement
 
 interface Analyse {
   tableau: Tableau;
-  colonnes: (ColonneEmploye | null)[];
+  colonnes: (string | null)[];
   plan: PlanEmployes;
 }
 
 async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: FichierImport): Promise<Analyse> {
   const etablissements = await etablissementsDe(db, actor);
-  const colonnes = fichier.colonnes ?? reconnaitreColonnes(tableau.entetes);
+  const colonnes = fichier.colonnes ?? reconnaitreEmployes(tableau.entetes);
   const lues = lireLignesEmployes(tableau, colonnes, etablissements);
   const ids = [...new Set(lues.lignes.map((l) => l.etablissementId))];
   const [existants, comptes] = await Promise.all([
@@ -63,12 +57,12 @@ async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: Fic
 /** Lines refused while being read still appear in the preview, named by their raw cells. */
 function lignesEnErreur(
   tableau: Tableau,
-  colonnes: (ColonneEmploye | null)[],
+  colonnes: (string | null)[],
   erreurs: ImportErreur[],
   deja: ImportLigne[],
 ): ImportLigne[] {
   const presentes = new Set(deja.map((l) => l.ligne));
-  const cellule = (cellules: string[], colonne: ColonneEmploye) => cellules[colonnes.indexOf(colonne)] ?? '';
+  const cellule = (cellules: string[], colonne: string) => cellules[colonnes.indexOf(colonne)] ?? '';
   const numeros = [...new Set(erreurs.map((e) => e.ligne))].filter((n) => n > 1 && !presentes.has(n));
   return numeros.map((ligne) => {
     const cellules = tableau.lignes[ligne - 2] ?? [];

@@ -47,7 +47,7 @@ function trouverEtablissement(texte: string, etablissements: EtablissementImport
  */
 export function lireLignesEmployes(
   tableau: Tableau,
-  colonnes: (ColonneEmploye | null)[],
+  colonnes: readonly (string | null)[],
   etablissements: EtablissementImport[],
 ): { lignes: LigneEmploye[]; erreurs: ImportErreur[] } {
   const manquantes = REQUISES.filter((c) => !colonnes.includes(c));

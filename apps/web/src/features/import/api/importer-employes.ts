@@ -1,12 +1,13 @@
-import { type ColonneEmploye, importRoutes } from '@roulement/contract';
+import { importRoutes, type SorteImport } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMultipart } from '../../../lib/api-client';
 import { employeKeys } from '../../../lib/query-keys';
 
 export interface EnvoiImport {
+  sorte: SorteImport;
   fichier: File;
   /** The mapping made by hand, one entry per header; absent, the server recognises the headers. */
-  colonnes?: (ColonneEmploye | null)[];
+  colonnes?: (string | null)[];
 }
 
 function formulaire({ fichier, colonnes }: EnvoiImport): FormData {
@@ -20,14 +21,17 @@ function formulaire({ fichier, colonnes }: EnvoiImport): FormData {
 /** The dry run: nothing is written. */
 export function useApercuImport() {
   return useMutation({
-    mutationFn: (envoi: EnvoiImport) => callMultipart(importRoutes.apercuEmployes, { formData: formulaire(envoi) }),
+    mutationFn: (envoi: EnvoiImport) =>
+      callMultipart(importRoutes.apercu, { params: { sorte: envoi.sorte }, formData: formulaire(envoi) }),
   });
 }
 
 export function useAppliquerImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (envoi: EnvoiImport) => callMultipart(importRoutes.appliquerEmployes, { formData: formulaire(envoi) }),
+    mutationFn: (envoi: EnvoiImport) =>
+      callMultipart(importRoutes.appliquer, { params: { sorte: envoi.sorte }, formData: formulaire(envoi) }),
+    // Every kind writes employees or what hangs from them: their lists are read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeKeys.all }),
   });
 }

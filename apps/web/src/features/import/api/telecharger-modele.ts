@@ -1,14 +1,18 @@
-import { importRoutes } from '@roulement/contract';
+import { importRoutes, type SorteImport } from '@roulement/contract';
 import { callBlob } from '../../../lib/api-client';
 import { enregistrerFichier } from '../../../lib/enregistrer-fichier';
 
-type Format = 'csv' | 'xlsx';
+export type FormatImport = 'csv' | 'xlsx';
 
-export async function telechargerModele(format: Format): Promise<void> {
-  enregistrerFichier(await callBlob(importRoutes.modeleEmployes, { query: { format } }), `modele-employes.${format}`);
+export async function telechargerModele(sorte: SorteImport, format: FormatImport): Promise<void> {
+  const fichier = await callBlob(importRoutes.modele, { params: { sorte }, query: { format } });
+  enregistrerFichier(fichier, `modele-${sorte}.${format}`);
 }
 
-/** « Exporter »: today's employees in the template's shape. */
-export async function exporterEmployes(format: Format): Promise<void> {
-  enregistrerFichier(await callBlob(importRoutes.exporterEmployes, { query: { format } }), `employes.${format}`);
+/** « Exporter »: today's data of the kind in its template's shape. */
+export async function exporterSorte(sorte: SorteImport, format: FormatImport): Promise<void> {
+  enregistrerFichier(
+    await callBlob(importRoutes.exporter, { params: { sorte }, query: { format } }),
+    `${sorte}.${format}`,
+  );
 }

@@ -1,20 +1,23 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { COLONNES_EMPLOYES, type ColonneEmploye, type ImportRapport } from '@roulement/contract';
+import type { ImportRapport } from '@roulement/contract';
 
 const IGNOREE = '';
 
 /** One picker per header of the file: recognised ones come filled, the others can be mapped by hand. */
 export function CorrespondanceColonnes({
   colonnes,
+  modele,
   onChange,
   disabled,
 }: {
   colonnes: ImportRapport['colonnes'];
-  onChange: (colonnes: (ColonneEmploye | null)[]) => void;
+  /** The columns of the kind's template, offered for each header. */
+  modele: readonly string[];
+  onChange: (colonnes: (string | null)[]) => void;
   disabled: boolean;
 }) {
   const changer = (index: number, valeur: string) =>
-    onChange(colonnes.map((c, i) => (i === index ? ((valeur || null) as ColonneEmploye | null) : c.colonne)));
+    onChange(colonnes.map((c, i) => (i === index ? valeur || null : c.colonne)));
   return (
     <Box
       sx={{
@@ -38,7 +41,7 @@ export function CorrespondanceColonnes({
           <MenuItem value={IGNOREE}>
             <em>Ignorer</em>
           </MenuItem>
-          {COLONNES_EMPLOYES.map((colonne) => (
+          {modele.map((colonne) => (
             <MenuItem key={colonne} value={colonne}>
               {colonne}
             </MenuItem>

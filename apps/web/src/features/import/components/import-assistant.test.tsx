@@ -1,4 +1,4 @@
-import type { ImportRapport } from '@roulement/contract';
+import { type ImportRapport, LIBELLES_SORTES_IMPORT, SORTES_IMPORT } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ describe('Import wizard (issue 26)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Fichier à importer'), fichier);
     await user.click(await screen.findByRole('button', { name: 'Importer' }));
-    await waitFor(() => expect(screen.getByText(/Les employés sont enregistrés/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Les lignes sont enregistrées/)).toBeTruthy());
     // No invitation is sent unless asked, and there is nobody new to invite here.
     expect(screen.queryByRole('button', { name: 'Envoyer les invitations' })).toBeNull();
   });
@@ -97,6 +97,20 @@ describe('Import wizard (issue 26)', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Exporter' }));
     await waitFor(() => expect(clic).toHaveBeenCalled());
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/import/employes/export?format=csv');
+  });
+
+  it('offers every kind of import and sends the file to the chosen kind', async () => {
+    const fetch = mockFetch((url) => (url.pathname.endsWith('/apercu') ? jsonResponse(rapport()) : undefined));
+    renderWithProviders(<ImportAssistant />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Que voulez-vous importer ?' }));
+    for (const sorte of SORTES_IMPORT) {
+      expect(screen.getByRole('option', { name: LIBELLES_SORTES_IMPORT[sorte] })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('option', { name: LIBELLES_SORTES_IMPORT.employes }));
+    await user.upload(screen.getByLabelText('Fichier à importer'), fichier);
+    await screen.findByText(/1 création, 1 erreur/);
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/import/employes/apercu');
   });
 
   it("shows the server's French refusal of a file", async () => {

@@ -1,38 +1,53 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import type { ColonneEmploye, ImportRapport } from '@roulement/contract';
+import { Alert, Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  COLONNES_PAR_SORTE,
+  type ImportRapport,
+  LIBELLES_SORTES_IMPORT,
+  SORTES_IMPORT,
+  type SorteImport,
+} from '@roulement/contract';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useEnvoyerInvitations } from '../api/envoyer-invitations';
 import { useApercuImport, useAppliquerImport } from '../api/importer-employes';
-import { exporterEmployes, telechargerModele } from '../api/telecharger-modele';
-import { resumeCompteurs } from '../utils/libelles-import';
+import { exporterSorte, type FormatImport, telechargerModele } from '../api/telecharger-modele';
+import { DESCRIPTIONS_SORTES, resumeCompteurs } from '../utils/libelles-import';
 import { CorrespondanceColonnes } from './correspondance-colonnes';
 import { ImportLignes } from './import-lignes';
 
 /**
- * Issue 26: pick a file, see what each line will do (nothing is written), map the columns the
- * server did not recognise, then import the whole file at once.
+ * Issue 26: pick the kind and a file, see what each line will do (nothing is written), map the
+ * columns the server did not recognise, then import the whole file at once.
  */
 export function ImportAssistant() {
+  const [sorte, setSorte] = useState<SorteImport>('employes');
   const [fichier, setFichier] = useState<File | null>(null);
-  const [colonnes, setColonnes] = useState<(ColonneEmploye | null)[] | undefined>(undefined);
+  const [colonnes, setColonnes] = useState<(string | null)[] | undefined>(undefined);
   const apercu = useApercuImport();
   const appliquer = useAppliquerImport();
   const invitations = useEnvoyerInvitations();
   const [erreurModele, setErreurModele] = useState<unknown>(null);
 
-  const previsualiser = (choisi: File, correspondance?: (ColonneEmploye | null)[]) => {
+  const previsualiser = (choisi: File, correspondance?: (string | null)[]) => {
     setFichier(choisi);
     setColonnes(correspondance);
     appliquer.reset();
     invitations.reset();
-    apercu.mutate({ fichier: choisi, ...(correspondance ? { colonnes: correspondance } : {}) });
+    apercu.mutate({ sorte, fichier: choisi, ...(correspondance ? { colonnes: correspondance } : {}) });
   };
-  const telecharger = (action: (format: 'csv' | 'xlsx') => Promise<void>, format: 'csv' | 'xlsx') => {
+  const changerSorte = (choisie: SorteImport) => {
+    setSorte(choisie);
+    setFichier(null);
+    setColonnes(undefined);
+    apercu.reset();
+    appliquer.reset();
+    invitations.reset();
+  };
+  const telecharger = (action: (sorte: SorteImport, format: FormatImport) => Promise<void>, format: FormatImport) => {
     setErreurModele(null);
-    action(format).catch(setErreurModele);
+    action(sorte, format).catch(setErreurModele);
   };
   const rapport: ImportRapport | undefined = appliquer.data ?? apercu.data;
   const enCours = apercu.isPending || appliquer.isPending;
@@ -41,12 +56,23 @@ export function ImportAssistant() {
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Employés et leurs comptes
-        </Typography>
+        <TextField
+          select
+          fullWidth
+          label="Que voulez-vous importer ?"
+          value={sorte}
+          disabled={enCours}
+          onChange={(event) => changerSorte(event.target.value as SorteImport)}
+          sx={{ mb: 2, maxWidth: { sm: 360 } }}
+        >
+          {SORTES_IMPORT.map((s) => (
+            <MenuItem key={s} value={s} sx={{ minHeight: 44 }}>
+              {LIBELLES_SORTES_IMPORT[s]}
+            </MenuItem>
+          ))}
+        </TextField>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Un fichier CSV ou XLSX de 10 Mo au plus, une ligne par employé. Le matricule retrouve l'employé lors d'un
-          nouvel import : un même fichier importé deux fois ne change rien la seconde fois.
+          Un fichier CSV ou XLSX de 10 Mo au plus. {DESCRIPTIONS_SORTES[sorte]}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" component="label" startIcon={<UploadFile />} disabled={enCours}>
@@ -69,10 +95,10 @@ export function ImportAssistant() {
           <Button startIcon={<FileDownload />} onClick={() => telecharger(telechargerModele, 'xlsx')}>
             Modèle XLSX
           </Button>
-          <Button startIcon={<FileDownload />} onClick={() => telecharger(exporterEmployes, 'csv')}>
+          <Button startIcon={<FileDownload />} onClick={() => telecharger(exporterSorte, 'csv')}>
             Exporter
           </Button>
-          <Button startIcon={<FileDownload />} onClick={() => telecharger(exporterEmployes, 'xlsx')}>
+          <Button startIcon={<FileDownload />} onClick={() => telecharger(exporterSorte, 'xlsx')}>
             Exporter XLSX
           </Button>
         </Stack>
@@ -105,7 +131,7 @@ export function ImportAssistant() {
           >
             {resumeCompteurs(rapport)}.{' '}
             {rapport.applique
-              ? 'Les employés sont enregistrés.'
+              ? 'Les lignes sont enregistrées.'
               : rapport.compteurs.erreurs > 0
                 ? 'Rien ne sera enregistré tant que le fichier a des erreurs : corrigez-les puis choisissez-le à nouveau.'
                 : "Rien n'est encore enregistré."}
@@ -141,6 +167,7 @@ export function ImportAssistant() {
               </Typography>
               <CorrespondanceColonnes
                 colonnes={rapport.colonnes}
+                modele={COLONNES_PAR_SORTE[sorte]}
                 disabled={enCours}
                 onChange={(correspondance) => previsualiser(fichier, correspondance)}
               />
@@ -148,7 +175,7 @@ export function ImportAssistant() {
                 <Button
                   variant="contained"
                   disabled={rapport.compteurs.erreurs > 0 || aEcrire === 0}
-                  onClick={() => appliquer.mutate({ fichier, ...(colonnes ? { colonnes } : {}) })}
+                  onClick={() => appliquer.mutate({ sorte, fichier, ...(colonnes ? { colonnes } : {}) })}
                 >
                   Importer
                 </Button>

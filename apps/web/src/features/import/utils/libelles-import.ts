@@ -1,4 +1,4 @@
-import type { ImportLigne, ImportRapport } from '@roulement/contract';
+import type { ImportLigne, ImportRapport, SorteImport } from '@roulement/contract';
 
 export const LIBELLES_ACTIONS: Record<ImportLigne['action'], string> = {
   CREATION: 'Créé',
@@ -28,3 +28,9 @@ export function resumeCompteurs({ compteurs }: Pick<ImportRapport, 'compteurs'>)
     .join(', ');
   return texte || 'Aucune ligne';
 }
+
+/** What the wizard says of each kind before a file is chosen. */
+export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
+  employes:
+    "Une ligne par employé. Le matricule retrouve l'employé lors d'un nouvel import : un même fichier importé deux fois ne change rien la seconde fois.",
+};
