@@ -1,14 +1,8 @@
 import ErrorIcon from '@mui/icons-material/Error';
-import {
-  type Creneau,
-  type JourDeRepos,
-  type Membre,
-  type ModeAffichage,
-  type TypeCreneau,
-  textColorFor,
-} from '@roulement/contract';
+import { type Creneau, type JourDeRepos, type Membre, type TypeCreneau, textColorFor } from '@roulement/contract';
 import { type CSSProperties, memo } from 'react';
-import { blocsDansMode, enPixels } from '../../utils/geometrie';
+import { type AxePlanning, blocsSurAxe } from '../../utils/axe-planning';
+import { enPixels } from '../../utils/geometrie';
 import { descriptionCreneau } from '../../utils/libelles-planning';
 
 /** Types told apart by their border (legend under the title); recovery is hatched: not presence. */
@@ -37,7 +31,7 @@ const texteVertical: CSSProperties = {
 export interface ColonneMembreProps {
   membre: Membre;
   creneaux: readonly Creneau[] | undefined;
-  mode: ModeAffichage;
+  axe: AxePlanning;
   /** The slot ids waiting for the server (half opacity, spec §4). */
   enAttente: ReadonlySet<number> | undefined;
   absent: boolean;
@@ -47,12 +41,12 @@ export interface ColonneMembreProps {
 function CreneauBloc({
   creneau,
   membre,
-  mode,
+  axe,
   enAttente,
 }: {
   creneau: Creneau;
   membre: Membre;
-  mode: ModeAffichage;
+  axe: AxePlanning;
   enAttente: boolean;
 }) {
   const fond = membre.couleur;
@@ -77,7 +71,7 @@ function CreneauBloc({
     ...(creneau.aRemplacer ? { borderColor: '#d32f2f', borderWidth: 2, borderStyle: 'solid' } : {}),
   };
   const description = descriptionCreneau(creneau, membre);
-  return blocsDansMode(mode, creneau.heureDebut.valeur, creneau.heureFin.valeur).map((bloc) => {
+  return blocsSurAxe(axe, creneau.heureDebut.valeur, creneau.heureFin.valeur).map((bloc) => {
     const hauteur = enPixels(bloc.fin - bloc.debut);
     return (
       <button
@@ -112,7 +106,7 @@ const colonne: CSSProperties = {
 const hachuresAbsence = 'repeating-linear-gradient(-45deg, rgba(211,47,47,.18) 0 4px, transparent 4px 8px)';
 
 /** One member's column in one day: rest day and absence behind, slots on top. */
-function ColonneMembreBrute({ membre, creneaux, mode, enAttente, absent, repos }: ColonneMembreProps) {
+function ColonneMembreBrute({ membre, creneaux, axe, enAttente, absent, repos }: ColonneMembreProps) {
   return (
     <div
       style={{ ...colonne, ...(absent ? { backgroundImage: hachuresAbsence } : {}) }}
@@ -138,7 +132,7 @@ function ColonneMembreBrute({ membre, creneaux, mode, enAttente, absent, repos }
           key={c.creneauId || `${c.heureDebut.valeur}-provisoire`}
           creneau={c}
           membre={membre}
-          mode={mode}
+          axe={axe}
           enAttente={enAttente?.has(c.creneauId) ?? false}
         />
       ))}
@@ -157,7 +151,7 @@ export const ColonneMembre = memo(
   ColonneMembreBrute,
   (a, b) =>
     a.membre === b.membre &&
-    a.mode === b.mode &&
+    a.axe === b.axe &&
     a.enAttente === b.enAttente &&
     a.absent === b.absent &&
     a.repos === b.repos &&

@@ -10,7 +10,8 @@ import {
 } from '@roulement/contract';
 import { type MouseEvent, useMemo } from 'react';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
-import { dureeDuMode, enPixels } from '../../utils/geometrie';
+import { axeDuPlanning, dureeAxe } from '../../utils/axe-planning';
+import { enPixels } from '../../utils/geometrie';
 import { cleColonne, creneauProvisoire, creneauxParColonne, joursIndisponibles } from '../../utils/semaine-planning';
 import { AxeHoraire, LARGEUR_AXE, lignesHoraires } from './axe-horaire';
 import { ColonneMembre } from './colonne-membre';
@@ -54,6 +55,8 @@ export function GrilleSemaine({
     () => (affichage.jour === undefined ? semaine : semaine.slice(affichage.jour, affichage.jour + 1)),
     [semaine, affichage.jour],
   );
+  // From the whole week, so the phone's day view keeps one axis from day to day.
+  const axe = useMemo(() => axeDuPlanning(mode, planning.creneaux), [mode, planning.creneaux]);
   const colonnes = useMemo(() => {
     const provisoires = enAttente.flatMap((a) =>
       a.provisoire && jours.includes(a.provisoire.date) ? [creneauProvisoire(planning.serviceId, a.provisoire)] : [],
@@ -79,7 +82,7 @@ export function GrilleSemaine({
     const membre = entete ? membresParId.get(Number(entete.dataset.membreId)) : undefined;
     if (entete && membre && onMembre) onMembre(membre, entete.dataset.date ?? jours[0]!, entete);
   };
-  const hauteur = enPixels(dureeDuMode(mode));
+  const hauteur = enPixels(dureeAxe(axe));
   // Issue 25: a week of ten members fits 1440 px beside the lateral panel.
   const largeurColonne = compact ? 12 : 15;
 
@@ -95,7 +98,7 @@ export function GrilleSemaine({
         style={{ display: 'flex', minWidth: LARGEUR_AXE + jours.length * membres.length * largeurColonne }}
         onClick={activer}
       >
-        <AxeHoraire mode={mode} decalage={hauteurEnTete(compact)} />
+        <AxeHoraire axe={axe} decalage={hauteurEnTete(compact)} />
         {jours.map((date) => (
           <div key={date} style={{ flex: `${membres.length} 0 0`, minWidth: 0, borderLeft: '2px solid #90a4ae' }}>
             <EnTeteJour
@@ -114,7 +117,7 @@ export function GrilleSemaine({
                     key={m.membreId}
                     membre={m}
                     creneaux={creneaux}
-                    mode={mode}
+                    axe={axe}
                     enAttente={creneaux?.some((c) => idsEnAttente.has(c.creneauId)) ? idsEnAttente : undefined}
                     absent={absences?.get(m.membreId)?.has(date) ?? false}
                     repos={reposParColonne.get(cle)}
