@@ -11,11 +11,14 @@ import type { CreneauRow } from './creneau.repository';
 interface SemaineDuServiceRows {
   /** Undefined when the service does not exist (then no members nor slots). */
   service: (ServiceRow & { modeleEnVigueur: boolean }) | undefined;
-  membres: (MembreRow & { conges: [string, string][] })[];
+  membres: (MembreRow & { conges: CongeDeLaSemaine[] })[];
   creneaux: CreneauRow[];
 }
 
 type Tuple = readonly unknown[];
+
+/** A leave crossing the week: first and last day, and its type's label. */
+export type CongeDeLaSemaine = [dateDebut: string, dateFin: string, motif: string];
 
 /*
  * The week of a service is the hottest read of the product, so it is ONE prepared statement and
@@ -48,8 +51,8 @@ function preparerSemaineDuService(db: Db) {
             e.id, e.etablissement_id, u.id, u.prenom, u.nom,
             coalesce((select true from contrat c where c.employe_id = e.id and c.contrat_type_id = ${CONTRAT_TYPE_CDI}
               and (c.date_fin is null or c.date_fin >= ${today}) limit 1), false),
-            (select coalesce(json_agg(json_build_array(g.date_debut, g.date_fin)), '[]'::json)
-              from conges g where g.employe_id = e.id and g.date_debut <= ${au} and g.date_fin >= ${du}))
+            (select coalesce(json_agg(json_build_array(g.date_debut, g.date_fin, gt.label)), '[]'::json)
+              from conges g join conges_type gt on gt.id = g.conges_type_id where g.employe_id = e.id and g.date_debut <= ${au} and g.date_fin >= ${du}))
             order by u.nom, u.prenom, m.id)
           from membre m
           cross join lateral (select * from employe e where e.id = m.employe_id offset 0) e
@@ -99,7 +102,7 @@ const membreDe = (t: Tuple): SemaineDuServiceRows['membres'][number] => ({
   prenom: t[8] as string,
   nom: t[9] as string,
   titulaire: t[10] as boolean,
-  conges: t[11] as [string, string][],
+  conges: t[11] as CongeDeLaSemaine[],
 });
 
 /** The slots' columns, in the statement's order; each null when the week has no slot. */

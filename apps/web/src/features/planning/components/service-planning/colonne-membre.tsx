@@ -34,7 +34,10 @@ export interface ColonneMembreProps {
   axe: AxePlanning;
   /** The slot ids waiting for the server (half opacity, spec §4). */
   enAttente: ReadonlySet<number> | undefined;
+  /** Hatch the column: « Afficher les absences » is on and the member is on leave that day. */
   absent: boolean;
+  /** Why the member is away that day (leave type), told on their slots whatever the setting. */
+  motif: string | undefined;
   repos: JourDeRepos | undefined;
 }
 
@@ -43,9 +46,11 @@ function CreneauBloc({
   membre,
   axe,
   enAttente,
+  motif,
 }: {
   creneau: Creneau;
   membre: Membre;
+  motif: string | undefined;
   axe: AxePlanning;
   enAttente: boolean;
 }) {
@@ -70,7 +75,7 @@ function CreneauBloc({
     ...BORDURE_TYPE[creneau.type],
     ...(creneau.aRemplacer ? { borderColor: '#d32f2f', borderWidth: 2, borderStyle: 'solid' } : {}),
   };
-  const description = descriptionCreneau(creneau, membre);
+  const description = descriptionCreneau(creneau, membre, motif);
   return blocsSurAxe(axe, creneau.heureDebut.valeur, creneau.heureFin.valeur).map((bloc) => {
     const hauteur = enPixels(bloc.fin - bloc.debut);
     return (
@@ -106,11 +111,11 @@ const colonne: CSSProperties = {
 const hachuresAbsence = 'repeating-linear-gradient(-45deg, rgba(211,47,47,.18) 0 4px, transparent 4px 8px)';
 
 /** One member's column in one day: rest day and absence behind, slots on top. */
-function ColonneMembreBrute({ membre, creneaux, axe, enAttente, absent, repos }: ColonneMembreProps) {
+function ColonneMembreBrute({ membre, creneaux, axe, enAttente, absent, motif, repos }: ColonneMembreProps) {
   return (
     <div
       style={{ ...colonne, ...(absent ? { backgroundImage: hachuresAbsence } : {}) }}
-      title={absent ? `${membre.nomComplet} : absent(e)` : undefined}
+      title={absent ? `${membre.nomComplet} : ${motif ?? 'absent(e)'}` : undefined}
     >
       {repos ? (
         <div
@@ -133,6 +138,7 @@ function ColonneMembreBrute({ membre, creneaux, axe, enAttente, absent, repos }:
           creneau={c}
           membre={membre}
           axe={axe}
+          motif={motif}
           enAttente={enAttente?.has(c.creneauId) ?? false}
         />
       ))}
@@ -154,6 +160,7 @@ export const ColonneMembre = memo(
     a.axe === b.axe &&
     a.enAttente === b.enAttente &&
     a.absent === b.absent &&
+    a.motif === b.motif &&
     a.repos === b.repos &&
     memesCreneaux(a.creneaux, b.creneaux),
 );

@@ -13,9 +13,14 @@ const LUNDI = '2026-11-16';
 const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 const bruno = membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Petit' });
 
-function ouvrir(abilities: CreneauAbilities, extra = {}, DemandesCreneau?: DemandesCreneau) {
+function ouvrir(
+  abilities: CreneauAbilities,
+  extra = {},
+  DemandesCreneau?: DemandesCreneau,
+  absences: { membreId: number; date: string; motif: string }[] = [],
+) {
   const creneau = creneauFixture(5, 1, LUNDI, 420, 840, { abilities, ...extra });
-  const planning = planningFixture({ semaine: 47, annee: 2026 }, [alice, bruno], [creneau]);
+  const planning = planningFixture({ semaine: 47, annee: 2026 }, [alice, bruno], [creneau], { absences });
   const ancre = document.createElement('div');
   document.body.append(ancre);
   const notify = vi.fn();
@@ -49,6 +54,21 @@ describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
       'Ajouter des heures supplémentaires',
       'Ajouter une récupération',
     ]);
+  });
+
+  it('says why the member is away (the leave type) on their slot, absences hidden or not (issue 25)', () => {
+    ouvrir({}, { indisponible: true, aRemplacer: true }, undefined, [
+      { membreId: 1, date: LUNDI, motif: 'Congés payés' },
+      { membreId: 2, date: LUNDI, motif: 'Maladie' },
+    ]);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Absent(e) : Congés payés')).toBeTruthy();
+    expect(within(menu).queryByText(/Maladie/)).toBeNull();
+  });
+
+  it('says nothing of an absence on the slot of a member at work', () => {
+    ouvrir({}, {}, undefined, [{ membreId: 2, date: LUNDI, motif: 'Maladie' }]);
+    expect(screen.queryByText(/Absent\(e\)/)).toBeNull();
   });
 
   it('gives a colleague the slot without any action', () => {

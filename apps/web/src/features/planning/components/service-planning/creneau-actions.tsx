@@ -135,6 +135,10 @@ export function CreneauActions({
     <>
       <CreneauMenu
         cible={cible}
+        motifAbsence={
+          cible?.planning.absences.find((a) => a.membreId === cible.creneau.membreId && a.date === cible.creneau.date)
+            ?.motif
+        }
         membres={membres}
         possible={(c) => !estDemande(c) || DemandesCreneau !== undefined}
         onChoix={choisir}

@@ -69,6 +69,10 @@ export function GrilleSemaine({
     () => (affichage.absences ? new Map(membres.map((m) => [m.membreId, joursIndisponibles(m)])) : null),
     [affichage.absences, membres],
   );
+  const motifs = useMemo(
+    () => new Map(planning.absences.map((a) => [cleColonne(a.date, a.membreId), a.motif])),
+    [planning.absences],
+  );
   const reposParColonne = useMemo(() => new Map(repos?.map((r) => [cleColonne(r.date, r.membreId), r])), [repos]);
   const membresParId = useMemo(() => new Map(membres.map((m) => [m.membreId, m])), [membres]);
 
@@ -120,6 +124,7 @@ export function GrilleSemaine({
                     axe={axe}
                     enAttente={creneaux?.some((c) => idsEnAttente.has(c.creneauId)) ? idsEnAttente : undefined}
                     absent={absences?.get(m.membreId)?.has(date) ?? false}
+                    motif={motifs.get(cle)}
                     repos={reposParColonne.get(cle)}
                   />
                 );
