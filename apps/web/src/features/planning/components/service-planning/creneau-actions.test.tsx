@@ -96,6 +96,38 @@ describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 
+  it('offline, says the action needs the server and offers « Réessayer », which sends it again (issue 25)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> =>
+        Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { notify } = ouvrir({ basculerNePasRemplacer: true }, { aRemplacer: true, indisponible: true });
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledOnce());
+    const [message, action] = notify.mock.calls[0]!;
+    expect(message).toBe('Hors ligne : cette action a besoin du serveur. Réessayez une fois le réseau revenu.');
+    expect(action.libelle).toBe('Réessayer');
+    expect(fetch).toHaveBeenCalledOnce();
+    action.onClick();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(String(fetch.mock.calls[1]![0])).toContain('/api/creneau/5/nePasRemplacer');
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    vi.restoreAllMocks();
+  });
+
+  it('gives a refusal from the server no « Réessayer »', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/creneau/5/nePasRemplacer'
+        ? jsonResponse({ statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'Action non autorisée' }, 403)
+        : undefined,
+    );
+    const { notify } = ouvrir({ basculerNePasRemplacer: true }, { aRemplacer: true, indisponible: true });
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Action non autorisée', undefined));
+  });
+
   it('asks before cancelling a training, then sends it', async () => {
     const fetch = mockFetch((url, init) =>
       url.pathname === '/api/creneau/formation/5' && init?.method === 'DELETE' ? jsonResponse([]) : undefined,
