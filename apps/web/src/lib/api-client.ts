@@ -83,6 +83,9 @@ const OFFLINE_ERROR: ApiError = {
   message: 'Hors ligne : cette action a besoin du serveur. Réessayez une fois le réseau revenu.',
 };
 
+/** Whether a call failed for want of a network (offline or no answer), so trying again may work. */
+export const sansReseau = (error: unknown): boolean => error instanceof ApiCallError && error.status === 0;
+
 /** Sends one request with the session's Bearer header; throws `ApiCallError` on failure. */
 async function send(route: RouteDefinition, url: string, init: RequestInit): Promise<Response> {
   const session = getSession();

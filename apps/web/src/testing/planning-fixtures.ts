@@ -48,6 +48,7 @@ export function planningFixture(
     modeleEnVigueur: true,
     membres,
     creneaux,
+    absences: [],
     feriesAutomatiques,
     compteurs: compteursHeures(
       membres,

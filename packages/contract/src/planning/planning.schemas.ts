@@ -123,6 +123,14 @@ export const CompteurHeuresSchema = z.object({
 });
 export type CompteurHeures = z.infer<typeof CompteurHeuresSchema>;
 
+/** Why a member is away on a day of the week: the leave type (issue 25), shown on their slots. */
+export const AbsenceDuJourSchema = z.object({
+  membreId: z.number().int(),
+  date: z.string().describe('AAAA-MM-JJ'),
+  motif: z.string().describe('Libellé du type de congé (plusieurs congés le même jour : « / » entre eux)'),
+});
+export type AbsenceDuJour = z.infer<typeof AbsenceDuJourSchema>;
+
 export const PlanningSemaineSchema = z.object({
   serviceId: z.number().int(),
   semaine: SemaineInfoSchema,
@@ -131,6 +139,9 @@ export const PlanningSemaineSchema = z.object({
     .describe("Faux quand aucun modèle n'a été appliqué à ce jour ni à cette semaine (état vide)"),
   membres: z.array(MembreSchema).describe('Membres présents cette semaine, indisponibilités de la semaine comprises'),
   creneaux: z.array(CreneauSchema),
+  absences: z
+    .array(AbsenceDuJourSchema)
+    .describe('Jours de congé des membres dans la semaine avec leur motif, par jour puis par membre'),
   feriesAutomatiques: z
     .array(DateSchema)
     .describe('Jours fériés de la semaine comptés automatiquement (stratégie du service), sinon vide'),

@@ -72,6 +72,8 @@ describe('GET /creneau/service/{id}/semaine', () => {
       { jour: { jourId: 2 }, semaine: { semaine: 10, annee: 2026 } },
     ]);
     expect(trouve(p.creneaux, s3)).toMatchObject({ indisponible: true, aRemplacer: true, type: 'CreneauDeTravail' });
+    // Issue 25: the leave type travels with the week, so the absent member's slot says why.
+    expect(p.absences).toEqual([{ membreId: m[0], date: MARDI, motif: 'Congés payés' }]);
     expect(trouve(p.creneaux, s1)).toEqual({
       creneauId: s1,
       creneauTriId: s1,

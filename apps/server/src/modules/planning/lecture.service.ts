@@ -25,6 +25,7 @@ import { toMembre } from '../service/membre.service';
 import type { ServiceRow } from '../service/service.lecture';
 import { canGererService, scopeOf } from '../service/service.policy';
 import { assertVisible, loadServiceVisible } from '../service/service.service';
+import { absencesDeLaSemaine } from './absences-semaine';
 import { listCreneauxDeUtilisateur, listJoursDeReposDeUtilisateur } from './creneau.lecture';
 import {
   listCreneauxMembres,
@@ -68,7 +69,14 @@ export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s
   const { membres: membresEtConges, creneaux: rows } = lu;
   const membres = membresEtConges.map(({ conges: _, ...m }) => m);
   const jours = new Map(
-    membresEtConges.map((m) => [m.employeId, joursCouverts(m.conges, semaine.dateDebut, semaine.dateFin)]),
+    membresEtConges.map((m) => [
+      m.employeId,
+      joursCouverts(
+        m.conges.map((c) => [c.dateDebut, c.dateFin] as const),
+        semaine.dateDebut,
+        semaine.dateFin,
+      ),
+    ]),
   );
   const droits = droitsSurService(actor, service);
   const gerer = droits.gerer();
@@ -88,6 +96,7 @@ export async function planningSemaine(db: Db, actor: Actor, serviceId: number, s
     modeleEnVigueur: service.modeleEnVigueur,
     membres: membres.map((m) => toMembre(m, jours.get(m.employeId))),
     creneaux: toCreneaux(rows, ctx),
+    absences: absencesDeLaSemaine(membresEtConges, semaine.dateDebut, semaine.dateFin),
     feriesAutomatiques,
     compteurs: compteursHeures(
       membres,

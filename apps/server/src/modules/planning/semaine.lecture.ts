@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { publicationModele } from '../../db/schema';
-import { periodesDeConges } from '../employe/indisponibilites';
+import { type CongesAvecType, congesAvecType } from '../employe/indisponibilites';
 import { listMembresDuService } from '../service/membre.lecture';
 import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';
@@ -16,6 +16,9 @@ async function modeleEnVigueurLe(db: DbOrTx, serviceId: number, date: string): P
   return row !== undefined;
 }
 
+/** A leave crossing the week: first and last day, and its type's label (why the member is absent). */
+export type CongeDeLaSemaine = Pick<CongesAvecType, 'dateDebut' | 'dateFin'> & { motif: string };
+
 /**
  * The weekly planning's data for [du, au]: members present from `du` with their leave in the
  * week, titulaire as of `today`, whether a template applies by `publieAvant`, and the slots.
@@ -29,15 +32,17 @@ export async function lireSemaineDuService(
   if (!service) return { service: undefined, membres: [], creneaux: [] };
   const modeleEnVigueur = await modeleEnVigueurLe(db, serviceId, periode.publieAvant);
   const membres = await listMembresDuService(db, serviceId, periode.du, periode.today);
-  const conges = await periodesDeConges(
+  const conges = await congesAvecType(
     db,
     membres.map((m) => m.employeId),
     periode.du,
     periode.au,
   );
+  const congesDe = (employeId: number): CongeDeLaSemaine[] =>
+    (conges.get(employeId) ?? []).map((c) => ({ dateDebut: c.dateDebut, dateFin: c.dateFin, motif: c.type.label }));
   return {
     service: { ...service, modeleEnVigueur },
-    membres: membres.map((m) => ({ ...m, conges: conges.get(m.employeId) ?? [] })),
+    membres: membres.map((m) => ({ ...m, conges: congesDe(m.employeId) })),
     creneaux: await listCreneauxService(db, serviceId, periode.du, periode.au),
   };
 }

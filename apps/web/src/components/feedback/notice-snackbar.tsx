@@ -1,11 +1,19 @@
 import { Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
+import { sansReseau } from '../../lib/api-client';
 
 /** A button on the notice that takes the change back (« Annuler »). */
 export interface ActionNotice {
   libelle: string;
   onClick: () => void;
 }
+
+/**
+ * Issue 25: an action that needed the server and did not reach it offers « Réessayer » (the same
+ * call again) on its notice, rather than leaving the user to find it again.
+ */
+export const reessayerSansReseau = (erreur: unknown, reessayer: () => void): ActionNotice | undefined =>
+  sansReseau(erreur) ? { libelle: 'Réessayer', onClick: reessayer } : undefined;
 
 /**
  * A short confirmation after a change (« Contrat ajouté »), closing by itself; with an action, it

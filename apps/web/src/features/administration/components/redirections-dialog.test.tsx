@@ -37,7 +37,11 @@ describe('administration menu: Actualiser les redirections (spec §2.1)', { time
     await user.click(within(dialog).getByRole('button', { name: 'Actualiser' }));
     expect(await within(dialog).findByText('Redirection faite')).toBeTruthy();
     expect(within(dialog).getByText("Échec : Personne n'est d'astreinte")).toBeTruthy();
-    expect(within(dialog).getByText('Établissement 1 : 0140000000 → 0611223344')).toBeTruthy();
+    const ligne = within(dialog).getByText(
+      (_texte, el) => el?.textContent === 'Établissement 1 : 0140000000 → 0611223344',
+    );
+    expect(within(ligne).getByRole('link', { name: '0611223344' }).getAttribute('href')).toBe('tel:0611223344');
+    expect(within(ligne).getByRole('link', { name: '0140000000' }).getAttribute('href')).toBe('tel:0140000000');
   });
 
   it('shows the refusal in the dialog', async () => {

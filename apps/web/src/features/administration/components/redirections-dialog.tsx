@@ -11,6 +11,7 @@ import {
   ListItemText,
 } from '@mui/material';
 import { useId } from 'react';
+import { LienTelephone } from '../../../components/lien-telephone';
 import { messageOf } from '../../../lib/api-client';
 import { useActualiserRedirections } from '../api/actualiser-redirections';
 
@@ -50,7 +51,14 @@ function Actualisation({ onClose }: { onClose: () => void }) {
             {redirections.map((r) => (
               <ListItem key={r.etablissementId}>
                 <ListItemText
-                  primary={`Établissement ${r.etablissementId} : ${r.numeroUrgence} → ${r.numeroDeRenvoi || '—'}`}
+                  primary={
+                    <>
+                      {`Établissement ${r.etablissementId} : `}
+                      <LienTelephone numero={r.numeroUrgence} />
+                      {' → '}
+                      {r.numeroDeRenvoi ? <LienTelephone numero={r.numeroDeRenvoi} /> : '—'}
+                    </>
+                  }
                   secondary={r.statut === 'REUSSIE' ? 'Redirection faite' : `Échec : ${r.erreur ?? ''}`}
                   slotProps={{ secondary: { color: r.statut === 'REUSSIE' ? 'success.main' : 'error' } }}
                 />

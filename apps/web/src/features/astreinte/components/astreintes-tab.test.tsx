@@ -111,9 +111,12 @@ describe('AstreintesTab (spec §2.4)', { timeout: 20_000 }, () => {
         },
       },
     });
-    expect(
-      await screen.findByText("Les appels d'urgence sont actuellement redirigés vers le: 06 12 34 56 10"),
-    ).toBeTruthy();
+    const ligne = await screen.findByText(
+      (_texte, el) =>
+        el?.tagName === 'P' &&
+        el.textContent === "Les appels d'urgence sont actuellement redirigés vers le: 06 12 34 56 10",
+    );
+    expect(within(ligne).getByRole('link', { name: '06 12 34 56 10' }).getAttribute('href')).toBe('tel:0612345610');
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /Échec de la redirection.*Le fournisseur a répondu 503/,
     );

@@ -1,4 +1,5 @@
 import { Alert, Typography } from '@mui/material';
+import { LienTelephone } from '../../../components/lien-telephone';
 import { dateHeure } from '../../../lib/format';
 import { useNumeroAstreinte } from '../api/lire-numero-astreinte';
 
@@ -14,7 +15,8 @@ export function RedirectionUrgence({ etablissementId }: { etablissementId: numbe
   return (
     <>
       <Typography variant="body2" sx={{ my: 1 }}>
-        {`Les appels d'urgence sont actuellement redirigés vers le: ${numero ?? 'aucun numéro (personne d’astreinte)'}`}
+        {"Les appels d'urgence sont actuellement redirigés vers le: "}
+        {numero ? <LienTelephone numero={numero} /> : 'aucun numéro (personne d’astreinte)'}
       </Typography>
       {derniere?.statut === 'ECHEC' ? (
         <Alert severity="error" sx={{ mb: 1 }}>

@@ -3,7 +3,7 @@ import type { DemandeResume } from '@roulement/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { messageOf } from '../../../lib/api-client';
+import { messageOf, sansReseau } from '../../../lib/api-client';
 import { useEnvoyerDecision } from '../api/envoyer-decision';
 import { type DecisionDemandee, type Decisions, DecisionsContext } from '../hooks/decisions-context';
 import { routeDemande } from '../utils/libelles-demande';
@@ -30,7 +30,8 @@ export function DecisionsProvider({
   const envoyerDecision = useEnvoyerDecision();
   const [enAttente, setEnAttente] = useState<DecisionDemandee | null>(null);
   const [envoyees, setEnvoyees] = useState<ReadonlySet<number>>(new Set());
-  const [erreur, setErreur] = useState<string | null>(null);
+  // Issue 25: a decision that did not reach the server (offline) can be sent again as it was.
+  const [erreur, setErreur] = useState<{ message: string; reessayer?: () => void } | null>(null);
   const attenteRef = useRef<DecisionDemandee | null>(null);
   const minuterie = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ordre = useRef<readonly DemandeResume[]>([]);
@@ -42,7 +43,19 @@ export function DecisionsProvider({
     setEnvoyees((ids) => new Set(ids).add(demandeId));
     envoyerRef
       .current(decision)
-      .catch((error: unknown) => setErreur(messageOf(error)))
+      .catch((error: unknown) =>
+        setErreur({
+          message: messageOf(error),
+          ...(sansReseau(error)
+            ? {
+                reessayer: () => {
+                  setErreur(null);
+                  envoyer(decision);
+                },
+              }
+            : {}),
+        }),
+      )
       .finally(() =>
         setEnvoyees((ids) => {
           const reste = new Set(ids);
@@ -130,8 +143,19 @@ export function DecisionsProvider({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {erreur ? (
-          <Alert severity="error" variant="filled" onClose={() => setErreur(null)}>
-            {erreur}
+          <Alert
+            severity="error"
+            variant="filled"
+            onClose={() => setErreur(null)}
+            action={
+              erreur.reessayer ? (
+                <Button color="inherit" onClick={erreur.reessayer} sx={{ minHeight: 44 }}>
+                  Réessayer
+                </Button>
+              ) : undefined
+            }
+          >
+            {erreur.message}
           </Alert>
         ) : undefined}
       </Snackbar>

@@ -103,6 +103,32 @@ describe('Deciding in one tap (issue 25, decision 088)', { timeout: 40_000 }, ()
     await waitFor(() => expect(envois(fetch)).toEqual(['PUT /api/demande/40/validation/400/valider']), ENVOI);
   });
 
+  it('offline, says the decision needs the server and « Réessayer » sends it again (issue 25)', async () => {
+    const { fetch, user } = afficher({ delaiMs: 0 });
+    const accepter = await screen.findByRole('button', { name: 'Accepter la demande de Samuel Salarié' });
+    const enLigne = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let coupe = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (coupe && init?.method === 'PUT') throw new TypeError('Failed to fetch');
+        return fetch(input, init);
+      }),
+    );
+    await user.click(accepter);
+    await screen.findByText(
+      'Hors ligne : cette action a besoin du serveur. Réessayez une fois le réseau revenu.',
+      undefined,
+      ENVOI,
+    );
+    expect(envois(fetch)).toEqual([]);
+    coupe = false;
+    enLigne.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(envois(fetch)).toEqual(['PUT /api/demande/40/validation/400/valider']), ENVOI);
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   it('sends the comment written in the row before the acceptance', async () => {
     const { fetch, user } = afficher();
     await user.click(

@@ -45,6 +45,7 @@ const semaine = (creneaux: Creneau[]): PlanningSemaine => ({
   modeleEnVigueur: true,
   membres: [membre(1, 'Alice Martin'), membre(2, 'Bruno Petit')],
   creneaux,
+  absences: [],
   feriesAutomatiques: [],
   compteurs: [],
   abilities: { ajouterCreneau: false, ajouterFormation: false, modifierModele: false },

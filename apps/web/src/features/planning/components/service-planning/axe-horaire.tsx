@@ -1,10 +1,10 @@
-import type { ModeAffichage } from '@roulement/contract';
-import { dureeDuMode, enPixels, reperesHoraires } from '../../utils/geometrie';
+import { type AxePlanning, dureeAxe, reperesAxe } from '../../utils/axe-planning';
+import { enPixels } from '../../utils/geometrie';
 
 export const LARGEUR_AXE = 44;
 
-/** The hours down the left of a week grid (07:00 → 23:00, or 23:00 → 07:00 at night). */
-export function AxeHoraire({ mode, decalage }: { mode: ModeAffichage; decalage: number }) {
+/** The hours down the left of a week grid (07:00 → 23:00 or wider by day, 23:00 → 07:00 at night). */
+export function AxeHoraire({ axe, decalage }: { axe: AxePlanning; decalage: number }) {
   return (
     <div
       aria-hidden
@@ -15,10 +15,10 @@ export function AxeHoraire({ mode, decalage }: { mode: ModeAffichage; decalage: 
         zIndex: 2,
         background: '#fff',
         flex: `0 0 ${LARGEUR_AXE}px`,
-        height: decalage + enPixels(dureeDuMode(mode)),
+        height: decalage + enPixels(dureeAxe(axe)),
       }}
     >
-      {reperesHoraires(mode).map(({ heure, decalage: minutes }) => (
+      {reperesAxe(axe).map(({ heure, decalage: minutes }) => (
         <span
           key={minutes}
           style={{

@@ -1,14 +1,8 @@
 import ErrorIcon from '@mui/icons-material/Error';
-import {
-  type Creneau,
-  type JourDeRepos,
-  type Membre,
-  type ModeAffichage,
-  type TypeCreneau,
-  textColorFor,
-} from '@roulement/contract';
+import { type Creneau, type JourDeRepos, type Membre, type TypeCreneau, textColorFor } from '@roulement/contract';
 import { type CSSProperties, memo } from 'react';
-import { blocsDansMode, enPixels } from '../../utils/geometrie';
+import { type AxePlanning, blocsSurAxe } from '../../utils/axe-planning';
+import { enPixels } from '../../utils/geometrie';
 import { descriptionCreneau } from '../../utils/libelles-planning';
 
 /** Types told apart by their border (legend under the title); recovery is hatched: not presence. */
@@ -37,22 +31,27 @@ const texteVertical: CSSProperties = {
 export interface ColonneMembreProps {
   membre: Membre;
   creneaux: readonly Creneau[] | undefined;
-  mode: ModeAffichage;
+  axe: AxePlanning;
   /** The slot ids waiting for the server (half opacity, spec §4). */
   enAttente: ReadonlySet<number> | undefined;
+  /** Hatch the column: « Afficher les absences » is on and the member is on leave that day. */
   absent: boolean;
+  /** Why the member is away that day (leave type), told on their slots whatever the setting. */
+  motif: string | undefined;
   repos: JourDeRepos | undefined;
 }
 
 function CreneauBloc({
   creneau,
   membre,
-  mode,
+  axe,
   enAttente,
+  motif,
 }: {
   creneau: Creneau;
   membre: Membre;
-  mode: ModeAffichage;
+  motif: string | undefined;
+  axe: AxePlanning;
   enAttente: boolean;
 }) {
   const fond = membre.couleur;
@@ -76,8 +75,8 @@ function CreneauBloc({
     ...BORDURE_TYPE[creneau.type],
     ...(creneau.aRemplacer ? { borderColor: '#d32f2f', borderWidth: 2, borderStyle: 'solid' } : {}),
   };
-  const description = descriptionCreneau(creneau, membre);
-  return blocsDansMode(mode, creneau.heureDebut.valeur, creneau.heureFin.valeur).map((bloc) => {
+  const description = descriptionCreneau(creneau, membre, motif);
+  return blocsSurAxe(axe, creneau.heureDebut.valeur, creneau.heureFin.valeur).map((bloc) => {
     const hauteur = enPixels(bloc.fin - bloc.debut);
     return (
       <button
@@ -112,11 +111,11 @@ const colonne: CSSProperties = {
 const hachuresAbsence = 'repeating-linear-gradient(-45deg, rgba(211,47,47,.18) 0 4px, transparent 4px 8px)';
 
 /** One member's column in one day: rest day and absence behind, slots on top. */
-function ColonneMembreBrute({ membre, creneaux, mode, enAttente, absent, repos }: ColonneMembreProps) {
+function ColonneMembreBrute({ membre, creneaux, axe, enAttente, absent, motif, repos }: ColonneMembreProps) {
   return (
     <div
       style={{ ...colonne, ...(absent ? { backgroundImage: hachuresAbsence } : {}) }}
-      title={absent ? `${membre.nomComplet} : absent(e)` : undefined}
+      title={absent ? `${membre.nomComplet} : ${motif ?? 'absent(e)'}` : undefined}
     >
       {repos ? (
         <div
@@ -138,7 +137,8 @@ function ColonneMembreBrute({ membre, creneaux, mode, enAttente, absent, repos }
           key={c.creneauId || `${c.heureDebut.valeur}-provisoire`}
           creneau={c}
           membre={membre}
-          mode={mode}
+          axe={axe}
+          motif={motif}
           enAttente={enAttente?.has(c.creneauId) ?? false}
         />
       ))}
@@ -157,9 +157,10 @@ export const ColonneMembre = memo(
   ColonneMembreBrute,
   (a, b) =>
     a.membre === b.membre &&
-    a.mode === b.mode &&
+    a.axe === b.axe &&
     a.enAttente === b.enAttente &&
     a.absent === b.absent &&
+    a.motif === b.motif &&
     a.repos === b.repos &&
     memesCreneaux(a.creneaux, b.creneaux),
 );

@@ -13,9 +13,14 @@ const LUNDI = '2026-11-16';
 const alice = membreFixture({ membreId: 1, prenom: 'Alice', nom: 'Martin' });
 const bruno = membreFixture({ membreId: 2, prenom: 'Bruno', nom: 'Petit' });
 
-function ouvrir(abilities: CreneauAbilities, extra = {}, DemandesCreneau?: DemandesCreneau) {
+function ouvrir(
+  abilities: CreneauAbilities,
+  extra = {},
+  DemandesCreneau?: DemandesCreneau,
+  absences: { membreId: number; date: string; motif: string }[] = [],
+) {
   const creneau = creneauFixture(5, 1, LUNDI, 420, 840, { abilities, ...extra });
-  const planning = planningFixture({ semaine: 47, annee: 2026 }, [alice, bruno], [creneau]);
+  const planning = planningFixture({ semaine: 47, annee: 2026 }, [alice, bruno], [creneau], { absences });
   const ancre = document.createElement('div');
   document.body.append(ancre);
   const notify = vi.fn();
@@ -51,6 +56,21 @@ describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says why the member is away (the leave type) on their slot, absences hidden or not (issue 25)', () => {
+    ouvrir({}, { indisponible: true, aRemplacer: true }, undefined, [
+      { membreId: 1, date: LUNDI, motif: 'Congés payés' },
+      { membreId: 2, date: LUNDI, motif: 'Maladie' },
+    ]);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Absent(e) : Congés payés')).toBeTruthy();
+    expect(within(menu).queryByText(/Maladie/)).toBeNull();
+  });
+
+  it('says nothing of an absence on the slot of a member at work', () => {
+    ouvrir({}, {}, undefined, [{ membreId: 2, date: LUNDI, motif: 'Maladie' }]);
+    expect(screen.queryByText(/Absent\(e\)/)).toBeNull();
+  });
+
   it('gives a colleague the slot without any action', () => {
     ouvrir({});
     expect(screen.getByText('Alice Martin')).toBeTruthy();
@@ -74,6 +94,38 @@ describe('slot menu (spec §2.8, §6)', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Créneau mis à jour'));
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('offline, says the action needs the server and offers « Réessayer », which sends it again (issue 25)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> =>
+        Promise.reject(new TypeError('Failed to fetch')),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { notify } = ouvrir({ basculerNePasRemplacer: true }, { aRemplacer: true, indisponible: true });
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledOnce());
+    const [message, action] = notify.mock.calls[0]!;
+    expect(message).toBe('Hors ligne : cette action a besoin du serveur. Réessayez une fois le réseau revenu.');
+    expect(action.libelle).toBe('Réessayer');
+    expect(fetch).toHaveBeenCalledOnce();
+    action.onClick();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(String(fetch.mock.calls[1]![0])).toContain('/api/creneau/5/nePasRemplacer');
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    vi.restoreAllMocks();
+  });
+
+  it('gives a refusal from the server no « Réessayer »', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/creneau/5/nePasRemplacer'
+        ? jsonResponse({ statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'Action non autorisée' }, 403)
+        : undefined,
+    );
+    const { notify } = ouvrir({ basculerNePasRemplacer: true }, { aRemplacer: true, indisponible: true });
+    await userEvent.setup().click(screen.getByRole('menuitem', { name: 'Ne pas remplacer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Action non autorisée', undefined));
   });
 
   it('asks before cancelling a training, then sends it', async () => {

@@ -1,7 +1,7 @@
 import type { ActionModification, Creneau, Membre, PlanningSemaine } from '@roulement/contract';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
-import type { ActionNotice } from '../../../../components/feedback/notice-snackbar';
+import { type ActionNotice, reessayerSansReseau } from '../../../../components/feedback/notice-snackbar';
 import { messageOf } from '../../../../lib/api-client';
 import { aujourdhui } from '../../../../lib/format';
 import type { ActionCreneau } from '../../api/creneau-actions';
@@ -96,7 +96,13 @@ export function CreneauActions({
           notify(DIRECTES[action].succes);
           setChoix(null);
         },
-        onError: (erreur) => (confirme ? undefined : notify(messageOf(erreur))),
+        onError: (erreur) =>
+          confirme
+            ? undefined
+            : notify(
+                messageOf(erreur),
+                reessayerSansReseau(erreur, () => envoyer(action, creneau, confirme)),
+              ),
       },
     );
   // The notice's « Annuler » deletes the replacement slot just created, through the existing
@@ -135,6 +141,10 @@ export function CreneauActions({
     <>
       <CreneauMenu
         cible={cible}
+        motifAbsence={
+          cible?.planning.absences.find((a) => a.membreId === cible.creneau.membreId && a.date === cible.creneau.date)
+            ?.motif
+        }
         membres={membres}
         possible={(c) => !estDemande(c) || DemandesCreneau !== undefined}
         onChoix={choisir}

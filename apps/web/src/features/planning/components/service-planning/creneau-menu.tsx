@@ -49,6 +49,8 @@ export const entreesAutorisees = (c: Creneau, possible: (choix: ChoixCreneau) =>
 interface CreneauMenuProps {
   cible: { creneau: Creneau; ancre: HTMLElement } | null;
   membres: ReadonlyMap<number, Membre>;
+  /** Why the slot's member is away that day (leave type), when they are. */
+  motifAbsence?: string | undefined;
   /** The actions this screen can carry out; all by default. */
   possible?: (choix: ChoixCreneau) => boolean;
   onChoix: (choix: ChoixCreneau) => void;
@@ -56,7 +58,7 @@ interface CreneauMenuProps {
 }
 
 /** Spec §2.8: the member's name, the date and the times, then only the allowed actions. */
-export function CreneauMenu({ cible, membres, possible, onChoix, onClose }: CreneauMenuProps) {
+export function CreneauMenu({ cible, membres, motifAbsence, possible, onChoix, onClose }: CreneauMenuProps) {
   const creneau = cible?.creneau;
   const entrees = creneau ? entreesAutorisees(creneau, possible) : [];
   const remplacants = creneau?.remplacements?.map((r) => membres.get(r.membreId)?.nomComplet).filter(Boolean);
@@ -70,6 +72,9 @@ export function CreneauMenu({ cible, membres, possible, onChoix, onClose }: Cren
           <Typography variant="body2" color="text.secondary">
             {libelleCreneau(creneau)}
           </Typography>
+          {creneau.indisponible ? (
+            <Typography variant="body2">Absent(e) : {motifAbsence ?? 'en congé'}</Typography>
+          ) : null}
           {creneau.aRemplacer ? (
             <Typography variant="body2" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <ErrorIcon fontSize="inherit" aria-hidden /> À remplacer : le membre est absent ce jour-là

@@ -10,7 +10,8 @@ import {
 } from '@roulement/contract';
 import { type MouseEvent, useMemo } from 'react';
 import type { ApercuEnAttente } from '../../api/creneau-actions';
-import { dureeDuMode, enPixels } from '../../utils/geometrie';
+import { axeDuPlanning, dureeAxe } from '../../utils/axe-planning';
+import { enPixels } from '../../utils/geometrie';
 import { cleColonne, creneauProvisoire, creneauxParColonne, joursIndisponibles } from '../../utils/semaine-planning';
 import { AxeHoraire, LARGEUR_AXE, lignesHoraires } from './axe-horaire';
 import { ColonneMembre } from './colonne-membre';
@@ -54,6 +55,8 @@ export function GrilleSemaine({
     () => (affichage.jour === undefined ? semaine : semaine.slice(affichage.jour, affichage.jour + 1)),
     [semaine, affichage.jour],
   );
+  // From the whole week, so the phone's day view keeps one axis from day to day.
+  const axe = useMemo(() => axeDuPlanning(mode, planning.creneaux), [mode, planning.creneaux]);
   const colonnes = useMemo(() => {
     const provisoires = enAttente.flatMap((a) =>
       a.provisoire && jours.includes(a.provisoire.date) ? [creneauProvisoire(planning.serviceId, a.provisoire)] : [],
@@ -65,6 +68,10 @@ export function GrilleSemaine({
   const absences = useMemo(
     () => (affichage.absences ? new Map(membres.map((m) => [m.membreId, joursIndisponibles(m)])) : null),
     [affichage.absences, membres],
+  );
+  const motifs = useMemo(
+    () => new Map(planning.absences.map((a) => [cleColonne(a.date, a.membreId), a.motif])),
+    [planning.absences],
   );
   const reposParColonne = useMemo(() => new Map(repos?.map((r) => [cleColonne(r.date, r.membreId), r])), [repos]);
   const membresParId = useMemo(() => new Map(membres.map((m) => [m.membreId, m])), [membres]);
@@ -79,7 +86,7 @@ export function GrilleSemaine({
     const membre = entete ? membresParId.get(Number(entete.dataset.membreId)) : undefined;
     if (entete && membre && onMembre) onMembre(membre, entete.dataset.date ?? jours[0]!, entete);
   };
-  const hauteur = enPixels(dureeDuMode(mode));
+  const hauteur = enPixels(dureeAxe(axe));
   // Issue 25: a week of ten members fits 1440 px beside the lateral panel.
   const largeurColonne = compact ? 12 : 15;
 
@@ -95,7 +102,7 @@ export function GrilleSemaine({
         style={{ display: 'flex', minWidth: LARGEUR_AXE + jours.length * membres.length * largeurColonne }}
         onClick={activer}
       >
-        <AxeHoraire mode={mode} decalage={hauteurEnTete(compact)} />
+        <AxeHoraire axe={axe} decalage={hauteurEnTete(compact)} />
         {jours.map((date) => (
           <div key={date} style={{ flex: `${membres.length} 0 0`, minWidth: 0, borderLeft: '2px solid #90a4ae' }}>
             <EnTeteJour
@@ -114,9 +121,10 @@ export function GrilleSemaine({
                     key={m.membreId}
                     membre={m}
                     creneaux={creneaux}
-                    mode={mode}
+                    axe={axe}
                     enAttente={creneaux?.some((c) => idsEnAttente.has(c.creneauId)) ? idsEnAttente : undefined}
                     absent={absences?.get(m.membreId)?.has(date) ?? false}
+                    motif={motifs.get(cle)}
                     repos={reposParColonne.get(cle)}
                   />
                 );
