@@ -17,6 +17,7 @@ export * from './common/roles';
 export * from './common/semaines';
 export * from './common/time-bounds';
 export * from './conges';
+export * from './couverture';
 export * from './constants';
 export * from './demande';
 export * from './employe';
