@@ -9,7 +9,7 @@ import {
   ChiffresSchema,
   PreferenceRemplacementSchema,
 } from './couverture.schemas';
-import { RegleTravailBodySchema, ReglesTravailSchema } from './regle-travail.schemas';
+import { ReglesTravailSchema, RegleTravailBodySchema } from './regle-travail.schemas';
 
 const tags = ['Couverture des absences'] as const;
 
@@ -27,7 +27,7 @@ export const couvertureRoutes = {
   candidats: defineRoute({
     method: 'GET',
     path: '/couverture/creneau/:id/candidats',
-    summary: "Candidats classés pour un créneau à couvrir, avec les raisons et les règles du travail",
+    summary: 'Candidats classés pour un créneau à couvrir, avec les raisons et les règles du travail',
     tags,
     permission: AUTHENTICATED,
     params: IdParamsSchema,

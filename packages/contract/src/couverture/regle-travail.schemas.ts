@@ -16,22 +16,22 @@ const minutes = (description: string) =>
 
 /** One version of an association's working-time rules, in minutes (docs/regles-du-travail.md). */
 const ChampsRegleSchema = z.object({
-    reposQuotidien: minutes('Repos quotidien, L3131-1 (660)'),
-    reposQuotidienDerogatoire: minutes('Repos quotidien réduit par dérogation, CCN 66 (540)'),
-    travailJourMax: minutes('Travail effectif par jour au plus, L3121-18 (600)'),
-    travailJourMaxDerogatoire: minutes('Travail par jour au plus par dérogation, L3121-19 (720)'),
-    travailSemaineMax: minutes('Travail dans une semaine au plus, L3121-20 (2 880)'),
-    moyenneDouzeSemainesMax: minutes('Moyenne hebdomadaire sur 12 semaines consécutives au plus, L3121-22 (2 640)'),
-    reposHebdomadaire: minutes('Repos hebdomadaire consécutif, L3132-2 (2 100)'),
-    joursConsecutifsMax: z
-      .number({ error: 'Entre 1 et 13 jours' })
-      .int({ error: 'Entre 1 et 13 jours' })
-      .min(1, { error: 'Entre 1 et 13 jours' })
-      .max(13, { error: 'Entre 1 et 13 jours' })
-      .describe('Jours travaillés consécutifs au plus, L3132-1 (6)'),
-    partHeuresComplementaires: z
-      .enum(PARTS_HEURES_COMPLEMENTAIRES, { error: 'Part invalide (DIXIEME ou TIERS)' })
-      .describe('Heures complémentaires d’un temps partiel : un dixième, ou un tiers par accord'),
+  reposQuotidien: minutes('Repos quotidien, L3131-1 (660)'),
+  reposQuotidienDerogatoire: minutes('Repos quotidien réduit par dérogation, CCN 66 (540)'),
+  travailJourMax: minutes('Travail effectif par jour au plus, L3121-18 (600)'),
+  travailJourMaxDerogatoire: minutes('Travail par jour au plus par dérogation, L3121-19 (720)'),
+  travailSemaineMax: minutes('Travail dans une semaine au plus, L3121-20 (2 880)'),
+  moyenneDouzeSemainesMax: minutes('Moyenne hebdomadaire sur 12 semaines consécutives au plus, L3121-22 (2 640)'),
+  reposHebdomadaire: minutes('Repos hebdomadaire consécutif, L3132-2 (2 100)'),
+  joursConsecutifsMax: z
+    .number({ error: 'Entre 1 et 13 jours' })
+    .int({ error: 'Entre 1 et 13 jours' })
+    .min(1, { error: 'Entre 1 et 13 jours' })
+    .max(13, { error: 'Entre 1 et 13 jours' })
+    .describe('Jours travaillés consécutifs au plus, L3132-1 (6)'),
+  partHeuresComplementaires: z
+    .enum(PARTS_HEURES_COMPLEMENTAIRES, { error: 'Part invalide (DIXIEME ou TIERS)' })
+    .describe('Heures complémentaires d’un temps partiel : un dixième, ou un tiers par accord'),
 });
 
 export const RegleTravailBodySchema = ChampsRegleSchema.extend({

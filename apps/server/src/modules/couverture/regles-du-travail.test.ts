@@ -27,12 +27,27 @@ describe('repos quotidien — Code du travail L3131-1 (11 h), CCN 66 art. 20.6 (
   it.each([
     ['no work around', [], 'OK', 'repos de 11 h respecté'],
     ['the day before ends at 20:00: 11 h', [p(8, 13, 20)], 'OK', 'repos de 11 h respecté'],
-    ['the day before ends at 21:30: 9 h 30', [p(8, 14, 21.5)], 'DEROGATION', 'repos de 9 h 30 seulement (dérogation CCN 66 possible)'],
+    [
+      'the day before ends at 21:30: 9 h 30',
+      [p(8, 14, 21.5)],
+      'DEROGATION',
+      'repos de 9 h 30 seulement (dérogation CCN 66 possible)',
+    ],
     ['the day before ends at 23:00: 8 h', [p(8, 15, 23)], 'BLOQUANT', 'repos de 8 h seulement'],
     ['the next shift starts at 22:00: 8 h after', [p(9, 22, 24), p(10, 0, 6)], 'BLOQUANT', 'repos de 8 h seulement'],
     ['a split shift: the break is not the rest', [p(9, 17, 20)], 'OK', 'repos de 11 h respecté'],
-    ['a split shift ending at 21:00: 10 h', [p(9, 17, 21)], 'DEROGATION', 'repos de 10 h seulement (dérogation CCN 66 possible)'],
-    ['a night ending at 07:00 then the slot: 17 h of work', [p(8, 21, 24), p(9, 0, 7)], 'BLOQUANT', 'repos de 7 h seulement'],
+    [
+      'a split shift ending at 21:00: 10 h',
+      [p(9, 17, 21)],
+      'DEROGATION',
+      'repos de 10 h seulement (dérogation CCN 66 possible)',
+    ],
+    [
+      'a night ending at 07:00 then the slot: 17 h of work',
+      [p(8, 21, 24), p(9, 0, 7)],
+      'BLOQUANT',
+      'repos de 7 h seulement',
+    ],
   ] as const)('%s', (_cas, travail, niveau, raison) => {
     expect(reposQuotidien(R, situation({ travail }))).toEqual({ niveau, raison });
   });
@@ -80,7 +95,12 @@ describe('repos hebdomadaire — L3132-2 (24 h + 11 h = 35 h consécutives)', ()
   it.each([
     ['Saturday and Sunday off', tousLesJours(7, 11).filter((x) => x.debut !== p(9, 7, 14).debut), 'OK', null],
     ['the weekend of week 0 runs into Monday', [p(4, 7, 14), ...tousLesJours(7, 13)], 'OK', null],
-    ['a 7:00 start after a day off, every day', [...tousLesJours(5, 8), ...tousLesJours(10, 16)], 'BLOQUANT', 'repos hebdomadaire de 17 h seulement'],
+    [
+      'a 7:00 start after a day off, every day',
+      [...tousLesJours(5, 8), ...tousLesJours(10, 16)],
+      'BLOQUANT',
+      'repos hebdomadaire de 17 h seulement',
+    ],
   ] as const)('%s', (_cas, travail, niveau, raison) => {
     expect(reposHebdomadaire(R, situation({ travail }))).toEqual({ niveau, raison });
   });
@@ -101,9 +121,33 @@ describe('heures complémentaires — L3123-20 (un dixième), L3123-22 (un tiers
   it.each([
     ['part time within the contract', R, 20, [p(7, 7, 14)], 'OK', null, 'NORMALES'],
     ['20 h + 2 h: under a tenth', R, 20, [p(7, 7, 14), p(8, 7, 15)], 'OK', '2 h complémentaires', 'COMPLEMENTAIRES'],
-    ['20 h + 4 h: over a tenth', R, 20, [p(7, 7, 14), p(8, 7, 17)], 'BLOQUANT', '4 h complémentaires, plus que les 2 h permises', 'COMPLEMENTAIRES'],
-    ['20 h + 4 h: under a third by agreement', tiers, 20, [p(7, 7, 14), p(8, 7, 17)], 'OK', '4 h complémentaires', 'COMPLEMENTAIRES'],
-    ['30 h + 6 h reaches 35 h', tiers, 30, semaineDe(7.25), 'BLOQUANT', '6 h complémentaires, plus que les 10 h permises', 'COMPLEMENTAIRES'],
+    [
+      '20 h + 4 h: over a tenth',
+      R,
+      20,
+      [p(7, 7, 14), p(8, 7, 17)],
+      'BLOQUANT',
+      '4 h complémentaires, plus que les 2 h permises',
+      'COMPLEMENTAIRES',
+    ],
+    [
+      '20 h + 4 h: under a third by agreement',
+      tiers,
+      20,
+      [p(7, 7, 14), p(8, 7, 17)],
+      'OK',
+      '4 h complémentaires',
+      'COMPLEMENTAIRES',
+    ],
+    [
+      '30 h + 6 h reaches 35 h',
+      tiers,
+      30,
+      semaineDe(7.25),
+      'BLOQUANT',
+      '6 h complémentaires, plus que les 10 h permises',
+      'COMPLEMENTAIRES',
+    ],
     ['full time: overtime', R, 35, semaineDe(8), 'OK', '4 h supplémentaires', 'SUPPLEMENTAIRES'],
     ['no contract: no limit', R, null, semaineDe(8), 'OK', null, 'NORMALES'],
   ] as const)('%s', (_cas, regle, contrat, travail, niveau, raison, nature) => {

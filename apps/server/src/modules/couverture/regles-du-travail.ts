@@ -81,7 +81,9 @@ export function travailDeLaSemaine(r: ReglesDuTravail, s: Situation): Verdict {
   const total = minutesSemaine(s);
   const contrat = s.contratMinutes === null ? '' : ` / ${heures(s.contratMinutes)}`;
   const raison = `${heures(total)}${contrat} cette semaine`;
-  return total > r.travailSemaineMax ? { niveau: 'BLOQUANT', raison: `${raison}, plus de ${heures(r.travailSemaineMax)}` } : ok(raison);
+  return total > r.travailSemaineMax
+    ? { niveau: 'BLOQUANT', raison: `${raison}, plus de ${heures(r.travailSemaineMax)}` }
+    : ok(raison);
 }
 
 /** L3121-22: 44 hours a week on average over any 12 consecutive weeks (here, the 12 ending with the slot's). */
