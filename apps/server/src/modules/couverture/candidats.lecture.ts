@@ -64,7 +64,6 @@ export function listPersonnes(db: DbOrTx, r: Recherche) {
       ),
     );
 }
-export type PersonneRow = Awaited<ReturnType<typeof listPersonnes>>[number];
 
 /** Not at work on a day of leave: those slots stay in the planning but are not worked. */
 const horsConges = sql`not exists(select 1 from ${conges} g where g.employe_id = ${membre.employeId}
@@ -92,7 +91,6 @@ export function listTravail(db: DbOrTx, employeIds: readonly number[], du: strin
       ),
     );
 }
-export type TravailRow = Awaited<ReturnType<typeof listTravail>>[number];
 
 /** Per employee: worked minutes in [du, au] (the eleven weeks before) and replacements in the month. */
 export function listSommes(

@@ -35,7 +35,6 @@ export function listBesoins(db: DbOrTx, serviceIds: readonly number[], du: strin
       ),
     );
 }
-export type BesoinRow = Awaited<ReturnType<typeof listBesoins>>[number];
 
 /**
  * Who each replacement was: from another establishment, a vacataire (no open-ended contract that

@@ -6,6 +6,7 @@ import { buildConges, buildEmploye, buildMembre, buildUtilisateur } from '../../
 import { buildCreneau, buildEquipe, type Equipe } from '../../test/factories/planning';
 import { expectApiError } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { fournirOffresEnCours } from './offres-en-cours';
 
 const C = apiRoutes.couverture;
 let t: TestApp;
@@ -107,6 +108,16 @@ describe('GET /couverture/etablissement/{id}/a-couvrir', () => {
     expect((await liste(e.admin.email, { moment: 'jour' })).body.creneaux).toHaveLength(1);
     expect((await liste(e.admin.email, { offre: 'avec' })).body.creneaux).toEqual([]);
     expect((await liste(e.admin.email, { offre: 'sans' })).body.creneaux).toHaveLength(1);
+    // The offer module gives which slots have an offer under way.
+    fournirOffresEnCours(async (_db, ids) => new Set(ids.filter((id) => id === aCouvrir)));
+    try {
+      expect((await liste(e.admin.email, { offre: 'avec' })).body.creneaux).toMatchObject([
+        { creneauId: aCouvrir, offreEnCours: true },
+      ]);
+      expect((await liste(e.admin.email, { offre: 'sans' })).body.creneaux).toEqual([]);
+    } finally {
+      fournirOffresEnCours(undefined);
+    }
     expect((await liste(e.admin.email, { serviceId: e.autreService.id })).body.creneaux).toEqual([]);
     expectApiError(await liste(e.chef.email, { serviceId: e.autreService.id }), 403);
   });
