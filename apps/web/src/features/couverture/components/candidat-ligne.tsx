@@ -23,6 +23,7 @@ export function CandidatLigne({ candidat, choisi, onBasculer }: CandidatLignePro
           <Checkbox
             edge="start"
             checked={choisi}
+            disabled={!candidat.disponible}
             tabIndex={-1}
             disableRipple
             slotProps={{ input: { 'aria-labelledby': labelId } }}
