@@ -23,7 +23,7 @@ const situation = (o: Partial<Situation> = {}): Situation => ({
   ...o,
 });
 
-describe('repos quotidien — Code du travail L3131-1 (11 h), CCN 66 art. 20.6 (9 h par dérogation)', () => {
+describe('repos quotidien — Code du travail L3131-1 (11 h), L3131-2 et accord CCN 66 (9 h par dérogation)', () => {
   it.each([
     ['no work around', [], 'OK', 'repos de 11 h respecté'],
     ['the day before ends at 20:00: 11 h', [p(8, 13, 20)], 'OK', 'repos de 11 h respecté'],
@@ -53,7 +53,7 @@ describe('repos quotidien — Code du travail L3131-1 (11 h), CCN 66 art. 20.6 (
   });
 });
 
-describe('durée quotidienne — L3121-18 (10 h), L3121-19 et CCN 66 art. 20.5 (12 h par dérogation)', () => {
+describe('durée quotidienne — L3121-18 (10 h), L3121-19 (12 h par dérogation)', () => {
   it.each([
     ['7 h', [], 'OK', null],
     ['10 h', [p(9, 14, 17)], 'OK', null],

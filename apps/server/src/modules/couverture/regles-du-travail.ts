@@ -42,8 +42,8 @@ export const minutesSemaine = (s: Situation) =>
 
 /**
  * L3131-1: 11 consecutive hours of rest in every 24 hours, read as every 24 hours that start with
- * a start of work (a split shift's break is not the day's rest). CCN 66 art. 20.6 (avenant 2002)
- * lets it go down to 9 hours with an equal compensating rest.
+ * a start of work (a split shift's break is not the day's rest). L3131-2 lets a collective agreement
+ * (the branch agreement CCN 66 applies) bring it down to 9 hours with an equal compensating rest.
  */
 export function reposQuotidien(r: ReglesDuTravail, s: Situation): Verdict {
   const ps = avecCreneau(s);
@@ -65,7 +65,7 @@ export function reposQuotidien(r: ReglesDuTravail, s: Situation): Verdict {
   return { niveau: 'BLOQUANT', raison: `repos de ${heures(Math.max(0, repos))} seulement` };
 }
 
-/** L3121-18: 10 hours of effective work a day; L3121-19 and CCN 66 art. 20.5: 12 by derogation. */
+/** L3121-18: 10 hours of effective work a day; L3121-19: 12 by a collective agreement's derogation. */
 export function travailDuJour(r: ReglesDuTravail, s: Situation): Verdict {
   const jour = Math.floor(s.creneau.debut / MINUTES_JOUR) * MINUTES_JOUR;
   const total = minutesDans([...s.travail, s.creneau], jour, jour + MINUTES_JOUR);
