@@ -1,5 +1,5 @@
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Checkbox, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Checkbox, ListItem, ListItemText, Typography } from '@mui/material';
 import type { Candidat } from '@roulement/contract';
 import { useId } from 'react';
 
@@ -9,31 +9,37 @@ interface CandidatLigneProps {
   onBasculer: () => void;
 }
 
-/** One candidate: the whole row toggles the choice (a thumb-sized target); the unavailable are greyed. */
+/**
+ * One candidate: the row is the checkbox's label, so the whole row is a thumb-sized target with a
+ * single control in it (a button around a checkbox nests two). The unavailable cannot be chosen.
+ */
 export function CandidatLigne({ candidat, choisi, onBasculer }: CandidatLigneProps) {
-  const labelId = useId();
+  const nomId = useId();
+  const raisonsId = useId();
   return (
     <ListItem disablePadding divider>
-      <ListItemButton
-        onClick={onBasculer}
-        disabled={!candidat.disponible}
-        sx={{ minHeight: 56, px: 1, alignItems: 'flex-start' }}
+      <Box
+        component="label"
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          width: '100%',
+          minHeight: 56,
+          py: 0.5,
+          cursor: candidat.disponible ? 'pointer' : 'default',
+        }}
       >
-        <ListItemIcon sx={{ minWidth: 44, mt: 0.5 }}>
-          <Checkbox
-            edge="start"
-            checked={choisi}
-            disabled={!candidat.disponible}
-            tabIndex={-1}
-            disableRipple
-            slotProps={{ input: { 'aria-labelledby': labelId } }}
-          />
-        </ListItemIcon>
+        <Checkbox
+          checked={choisi}
+          disabled={!candidat.disponible}
+          onChange={onBasculer}
+          slotProps={{ input: { 'aria-labelledby': nomId, 'aria-describedby': raisonsId } }}
+        />
         <ListItemText
-          sx={{ minWidth: 0 }}
+          sx={{ minWidth: 0, mt: 1 }}
           primary={
             <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-              <span id={labelId}>{candidat.nomComplet}</span>
+              <span id={nomId}>{candidat.nomComplet}</span>
               {candidat.cercle === 'ASSOCIATION' ? (
                 <Typography component="span" variant="body2" color="text.secondary">
                   · {candidat.etablissement}
@@ -44,10 +50,10 @@ export function CandidatLigne({ candidat, choisi, onBasculer }: CandidatLignePro
               ) : null}
             </Box>
           }
-          secondary={candidat.raisons.join(' · ')}
+          secondary={<span id={raisonsId}>{candidat.raisons.join(' · ')}</span>}
           slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
         />
-      </ListItemButton>
+      </Box>
     </ListItem>
   );
 }
