@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
@@ -11,7 +12,12 @@ export function ACouvrirPage() {
   const { query, etablissement } = useEtablissementCourant();
   return (
     <PageContainer>
-      <PageTitle title={etablissement ? `À couvrir · ${etablissement.raisonSociale}` : 'À couvrir'} />
+      <PageTitle title="À couvrir" />
+      {etablissement ? (
+        <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {etablissement.raisonSociale}, les 28 prochains jours
+        </Typography>
+      ) : null}
       {etablissement ? (
         <ACouvrirListe key={etablissement.etablissementId} etablissementId={etablissement.etablissementId} />
       ) : query.isPending ? (

@@ -27,6 +27,7 @@ export function ACouvrirFiltres({ services, filtres, onChange }: ACouvrirFiltres
           size="small"
           label="Service"
           value={filtres.serviceId ?? ''}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(e) =>
             onChange(
               e.target.value === '' ? sans(filtres, 'serviceId') : { ...filtres, serviceId: Number(e.target.value) },
@@ -65,6 +66,7 @@ export function ACouvrirFiltres({ services, filtres, onChange }: ACouvrirFiltres
         size="small"
         label="Offres"
         value={filtres.offre ?? ''}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(e) =>
           onChange(
             e.target.value === '' ? sans(filtres, 'offre') : { ...filtres, offre: e.target.value as 'avec' | 'sans' },

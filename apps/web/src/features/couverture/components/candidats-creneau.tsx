@@ -101,7 +101,8 @@ export function CandidatsCreneau({ creneauId, actions }: CandidatsCreneauProps) 
               aria-label="Candidats choisis"
               sx={{
                 position: 'sticky',
-                bottom: 16,
+                // Above the phone's bottom navigation (56 px, under the md breakpoint).
+                bottom: { xs: 'calc(68px + env(safe-area-inset-bottom))', md: 16 },
                 p: 1.5,
                 display: 'flex',
                 flexWrap: 'wrap',
