@@ -6,9 +6,10 @@ let lecture: LireOffresEnCours | undefined;
 
 /**
  * Offers belong to the offer module, above this one (decision 108): it gives, when it registers,
- * which slots have an offer under way. An app built without it has no offers, so no slot has one.
+ * which slots have an offer under way. An app built without it has no offers, so no slot has one;
+ * a test takes its reading back with `undefined`.
  */
-export function fournirOffresEnCours(lire: LireOffresEnCours): void {
+export function fournirOffresEnCours(lire: LireOffresEnCours | undefined): void {
   lecture = lire;
 }
 
