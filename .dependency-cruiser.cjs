@@ -24,6 +24,7 @@ const COUCHES = [
   'historique',
   'calendrier-flux',
   'export-paye',
+  'couverture',
   'demande',
   'usager',
   'import',

@@ -103,6 +103,11 @@ const CREDIT = 'POST /api/conges/credit/congesAnnuels (2 000 employés)';
 /** Issue 24: Mon planning's first load on a phone, and the JavaScript it costs. */
 const TELEPHONE = 'Premier affichage de Mon planning sur téléphone';
 
+/** Issue 27: ranking the candidates of a slot to cover, p95 in milliseconds. */
+const CANDIDATS_BUDGET_MS = 150;
+const CANDIDATS_APPELS = 60;
+const CANDIDATS = 'GET /api/couverture/creneau/:id/candidats (candidats classés)';
+
 /** Issue 13: the payroll export of a month, streamed, in milliseconds. */
 const EXPORT_PAYE_BUDGET_MS = 3000;
 const EXPORT_PAYE = 'GET export_elements_paye.csv (un mois)';
@@ -201,6 +206,54 @@ async function mesurerPublication(url) {
     resultat = await r.json();
   }
   return { durees, resultat, depuis: format(lundi, 'yyyy-MM-dd') };
+}
+
+/**
+ * Issue 27: a member of the 30-member service is given a day of leave next week (as an
+ * administrator would pose it), which makes their slot one to cover; its candidates are then
+ * ranked again and again, one call after another, after a warm-up.
+ */
+async function mesurerCandidats(url) {
+  const authorization = await token(url, 'admin@demo.test');
+  const headers = { authorization, 'content-type': 'application/json' };
+  const lire = async (chemin) => {
+    const r = await fetch(`${url}${chemin}`, { headers });
+    if (!r.ok) throw new Error(`GET ${chemin} : ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  const semaine = await lire(await semaineDuServiceDe30(url, authorization));
+  const serviceId = semaine.creneaux[0]?.serviceId;
+  const { etablissementId } = (await lire(`/api/service/${serviceId}`)).etablissement;
+  const lundi = nextMonday(new Date());
+  const suivante = await lire(
+    `/api/creneau/service/${serviceId}/semaine?_annee=${getISOWeekYear(lundi)}&_semaine=${getISOWeek(lundi)}`,
+  );
+  const employeDe = new Map(suivante.membres.map((m) => [m.membreId, m.employe.employeId]));
+  let creneauId;
+  for (const c of suivante.creneaux.filter((x) => x.type === 'CreneauDeTravail' && !x.indisponible)) {
+    const r = await fetch(`${url}/api/conges`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ employeId: employeDe.get(c.membreId), type: 1, dateDebut: c.date, dateFin: c.date }),
+    });
+    if (!r.ok) continue;
+    creneauId = c.creneauId;
+    break;
+  }
+  if (!creneauId) throw new Error('aucun congé posé : pas de créneau à couvrir pour mesurer les candidats');
+  const { creneaux } = await lire(`/api/couverture/etablissement/${etablissementId}/a-couvrir?serviceId=${serviceId}`);
+  if (!creneaux.some((c) => c.creneauId === creneauId)) throw new Error(`créneau ${creneauId} absent de « À couvrir »`);
+  const employes = (await lire(`/api/employe/etablissement/${etablissementId}`)).length;
+  const chemin = `/api/couverture/creneau/${creneauId}/candidats`;
+  for (let i = 0; i < 5; i++) await lire(chemin);
+  const durees = [];
+  let reponse;
+  for (let i = 0; i < CANDIDATS_APPELS; i++) {
+    const debut = performance.now();
+    reponse = await lire(chemin);
+    durees.push(performance.now() - debut);
+  }
+  return { durees, employes, candidats: reponse.candidats.length, ecartes: reponse.ecartes };
 }
 
 /**
@@ -443,6 +496,17 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
         p95Ms: p95,
         budgetMs: ACCEPTATION_BUDGET_MS,
         horsBudget: withBudgets && p95 >= ACCEPTATION_BUDGET_MS,
+      });
+    }
+    if (retenue(CANDIDATS)) {
+      const { durees, employes, candidats, ecartes } = await mesurerCandidats(server.url);
+      const p95 = centile(durees, 0.95);
+      rows.push({
+        label: `${CANDIDATS}, établissement de ${employes} employés, ${candidats} candidats et ${ecartes} écartés, ${durees.length} appels, p50 / p95 / max`,
+        ms: [centile(durees, 0.5), p95, Math.max(...durees)].map((d) => Math.round(d)),
+        p95Ms: p95,
+        budgetMs: CANDIDATS_BUDGET_MS,
+        horsBudget: withBudgets && p95 >= CANDIDATS_BUDGET_MS,
       });
     }
     if (retenue(CREDIT)) {

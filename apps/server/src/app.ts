@@ -16,6 +16,7 @@ import { calendrierModule } from './modules/calendrier/calendrier.routes';
 import { calendrierFluxModule } from './modules/calendrier-flux/calendrier-flux.routes';
 import { apercuCongesModule } from './modules/conges/apercu.routes';
 import { congesModule } from './modules/conges/conges.routes';
+import { couvertureModule } from './modules/couverture/couverture.routes';
 import { delegationModule } from './modules/demande/delegation.routes';
 import { demandeModule } from './modules/demande/demande.routes';
 import { demandeHeuresModule } from './modules/demande/heures.routes';
@@ -55,6 +56,7 @@ const MODULES = [
   calendrierModule,
   calendrierFluxModule,
   congesModule,
+  couvertureModule,
   delegationModule,
   demandeHeuresModule,
   demandeModule,

@@ -18,6 +18,7 @@ export * from './common/semaines';
 export * from './common/time-bounds';
 export * from './conges';
 export * from './constants';
+export * from './couverture';
 export * from './demande';
 export * from './employe';
 export * from './etablissement';

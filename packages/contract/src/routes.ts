@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { calendrierRoutes } from './calendrier/calendrier.routes';
 import { calendrierFluxRoutes } from './calendrier-flux/calendrier-flux.routes';
 import { congesRoutes } from './conges/conges.routes';
+import { couvertureRoutes } from './couverture/couverture.routes';
 import { delegationRoutes, demandeRoutes } from './demande/demande.routes';
 import { employeRoutes } from './employe/employe.routes';
 import { associationRoutes } from './etablissement/association.routes';
@@ -32,6 +33,7 @@ export const apiRoutes = {
   calendrierFlux: calendrierFluxRoutes,
   comptable: comptableRoutes,
   conges: congesRoutes,
+  couverture: couvertureRoutes,
   delegation: delegationRoutes,
   demande: demandeRoutes,
   dispositif: dispositifRoutes,

@@ -35,6 +35,8 @@ const servicePlanning = () => import('./routes/services/service-planning-page');
 const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');
 const reglesConges = () => import('./routes/sections/regles-conges-page');
+const aCouvrir = () => import('./routes/couverture/a-couvrir-page');
+const candidats = () => import('./routes/couverture/candidats-page');
 const usager = () => import('./routes/usagers/usager-pages');
 const financesUsager = () => import('./routes/usagers/finances-usager-page');
 const ficheAim = () => import('./routes/usagers/fiche-aim-page');
@@ -195,8 +197,11 @@ export const routes: RouteObject[] = [
           { path: 'restauration', element: page(lazyNamed(etablissement, 'RestaurationTab')) },
           { path: 'administration', element: guarded(ACCES.directeur, lazyNamed(etablissement, 'AdministrationTab')) },
           { path: 'export-paye', element: page(lazyNamed(etablissement, 'ExportPayeTab')) },
+          { path: 'couverture', element: page(lazyNamed(etablissement, 'CouvertureTab')) },
         ],
       },
+      { path: 'a-couvrir', element: guarded(ACCES.salarie, lazyNamed(aCouvrir, 'ACouvrirPage')) },
+      { path: 'a-couvrir/creneau/:creneauId', element: guarded(ACCES.salarie, lazyNamed(candidats, 'CandidatsPage')) },
       {
         path: 'regles-conges',
         element: guarded(ACCES.administrateurEtablissement, lazyNamed(reglesConges, 'ReglesCongesPage')),

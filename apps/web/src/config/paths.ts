@@ -47,6 +47,11 @@ export const paths = {
   etablissementRestauration: '/etablissement/restauration',
   etablissementAdministration: '/etablissement/administration',
   etablissementExportPaye: '/etablissement/export-paye',
+  /** Issue 27: how well absences are covered, month by month. */
+  etablissementCouverture: '/etablissement/couverture',
+  /** Issue 27: the slots to cover, and the ranked candidates of one. */
+  aCouvrir: '/a-couvrir',
+  candidatsCreneau: (creneauId: number) => `/a-couvrir/creneau/${creneauId}`,
   etablissements: '/etablissements',
   etablissementDetail: (etablissementId: number) => `/etablissements/${etablissementId}`,
   reglesConges: '/regles-conges',

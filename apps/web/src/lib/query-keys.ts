@@ -51,6 +51,15 @@ export const exportPayeKeys = {
   codes: (associationId: number) => ['exportPaye', 'codes', associationId] as const,
 };
 
+/** Issue 27: a replacement or an offer changes the slots to cover, their candidates and the figures. */
+export const couvertureKeys = {
+  all: ['couverture'] as const,
+  aCouvrir: (etablissementId: number, filtres: object) => ['couverture', 'aCouvrir', etablissementId, filtres] as const,
+  candidats: (creneauId: number) => ['couverture', 'candidats', creneauId] as const,
+  chiffres: (etablissementId: number, annee: number) => ['couverture', 'chiffres', etablissementId, annee] as const,
+  preference: (utilisateurId: number) => ['couverture', 'preference', utilisateurId] as const,
+};
+
 export const calendrierKeys = {
   all: ['calendrier'] as const,
   joursFeries: (annee: number) => ['calendrier', 'joursFeries', annee] as const,

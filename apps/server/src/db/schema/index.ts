@@ -3,6 +3,7 @@ export * from './astreinte';
 export * from './auth';
 export * from './calendrier-flux';
 export * from './conges';
+export * from './couverture';
 export * from './demande';
 export * from './employe';
 export * from './etablissement';

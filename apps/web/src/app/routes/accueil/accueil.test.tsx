@@ -34,6 +34,20 @@ function servir() {
     }
     if (p === '/api/service/etablissement/14') return jsonResponse([serviceFixture({ serviceId: 3, nom: 'Foyer' })]);
     if (p.startsWith('/api/creneau/service/')) return jsonResponse({ serviceId: 3, membres: [], creneaux: [] });
+    if (p === '/api/couverture/etablissement/14/a-couvrir') {
+      const creneau = { serviceId: 3, service: 'Foyer', membreId: 1, nomComplet: 'Ana Lopez', date: '2026-12-01' };
+      const motif = { motif: 'CONGES', offreEnCours: false };
+      return jsonResponse({
+        etablissementId: 14,
+        du: '2026-11-28',
+        au: '2026-12-25',
+        services: [{ serviceId: 3, nom: 'Foyer' }],
+        creneaux: [
+          { ...creneau, ...motif, creneauId: 1, heureDebut: 420, heureFin: 840, nuit: false },
+          { ...creneau, ...motif, creneauId: 2, heureDebut: 1260, heureFin: 1440, nuit: true },
+        ],
+      });
+    }
     if (p === '/api/demande/compteurs') return jsonResponse({ aValider: 2, enAttente: 0 });
     if (p === '/api/demande/enAttente') return jsonResponse({ total: 0, page: 0, taille: 50, elements: [] });
     if (p === '/api/demande/utilisateur') return jsonResponse([]);
@@ -81,7 +95,19 @@ describe('Accueil: the home of each role (issue 25)', () => {
     await rendre(['ROLE_SALARIE_14', 'ROLE_CHEF_DE_SERVICE_3']);
     const panneau = await screen.findByRole('region', { name: 'Ce qui vous attend' });
     expect(await within(panneau).findByRole('heading', { name: 'À remplacer dans les 14 jours' })).toBeTruthy();
-    expect(titres(panneau)).toEqual(['À valider', 'Fiches AIM à valider', 'Absents', 'À remplacer dans les 14 jours']);
+    expect(titres(panneau)).toEqual([
+      'À valider',
+      'Fiches AIM à valider',
+      'Absents',
+      'À remplacer dans les 14 jours',
+      'À couvrir dans les 28 jours',
+    ]);
+    expect((await within(panneau).findByTestId('compteurs-a-couvrir')).textContent).toBe(
+      '2 créneauxdont 1 de nuit · 2 sans offre',
+    );
+    expect(within(panneau).getByRole('link', { name: 'Voir les créneaux à couvrir' }).getAttribute('href')).toBe(
+      '/a-couvrir',
+    );
     expect((await within(panneau).findByTestId('a-valider')).textContent).toBe('2 demandes à valider');
   });
 

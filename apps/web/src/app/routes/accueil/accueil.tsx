@@ -3,6 +3,7 @@ import type { Authentification, Etablissement } from '@roulement/contract';
 import type { ReactNode } from 'react';
 import { AstreinteDuJour } from '../../../features/astreinte/components/accueil/astreinte-du-jour';
 import { Absents } from '../../../features/conges/components/accueil/absents';
+import { CompteursACouvrir } from '../../../features/couverture/components/compteurs-a-couvrir';
 import { AValider, FichesAValider } from '../../../features/demande/components/accueil/a-valider';
 import { MesDemandesEnAttente } from '../../../features/demande/components/accueil/mes-demandes-en-attente';
 import { SoldesEnBref } from '../../../features/employe/components/accueil/soldes-en-bref';
@@ -50,6 +51,7 @@ function Panneau({
       {panneau.fichesAValider ? <FichesAValider /> : null}
       {panneau.absents ? <Absents etablissementId={etablissement.etablissementId} /> : null}
       {geres.length > 0 ? <CreneauxARemplacer services={geres} /> : null}
+      {geres.length > 0 ? <CompteursACouvrir etablissementId={etablissement.etablissementId} /> : null}
       {panneau.exportPaye ? <ExportPayeMoisPrecedent etablissementId={etablissement.etablissementId} /> : null}
     </Grille>
   );

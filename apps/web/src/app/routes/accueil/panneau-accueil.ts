@@ -40,6 +40,10 @@ export function panneauAccueil(user: RoleHolder, etablissement: Etablissement | 
   return Object.values(panneau).some(Boolean) ? panneau : null;
 }
 
+/** Issue 27: the slots to cover are for the establishment's administrators and heads of service. */
+export const couvreAbsences = (user: RoleHolder, etablissement: Etablissement): boolean =>
+  hasPermission(user, 'ADMINISTRATEUR', etablissement) || chefDeService(user);
+
 /** The services of the establishment whose slots I may replace: those I head, or all as administrator. */
 export const servicesGeres = (user: RoleHolder, services: readonly ServiceResume[]) =>
   services.filter((s) => peutGererService(user, { serviceId: s.serviceId, etablissement: s.etablissement }));

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { ProfilInformations } from '../../../features/auth/components/profil-informations';
 import { CalendrierCard } from '../../../features/calendrier-flux/components/calendrier-card';
+import { RemplacementsCard } from '../../../features/couverture/components/remplacements-card';
 import { NotificationsCard } from '../../../features/notification/components/notifications-card';
 import { useSession } from '../../../lib/auth';
 
@@ -15,6 +16,7 @@ export function InformationsPage() {
       <ProfilInformations email={session.username} />
       <CalendrierCard username={session.username} />
       <NotificationsCard username={session.username} />
+      <RemplacementsCard utilisateurId={session.utilisateurId} />
     </>
   );
 }

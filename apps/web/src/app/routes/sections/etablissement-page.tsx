@@ -10,6 +10,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { PageTitle } from '../../../components/layout/page-title';
 import { paths } from '../../../config/paths';
 import { AstreintesTab as AstreintesOnglet } from '../../../features/astreinte/components/astreintes-tab';
+import { ChiffresCouverture } from '../../../features/couverture/components/chiffres-couverture';
 import { useEtablissementDetail } from '../../../features/etablissement/api/etablissement-admin';
 import { AdministrationEtablissement } from '../../../features/etablissement/components/administration-etablissement';
 import { EtablissementsPanel } from '../../../features/etablissement/components/etablissements-panel';
@@ -18,6 +19,7 @@ import { ongletsEtablissement } from '../../../features/etablissement/utils/ongl
 import { ExportPayeTab as ExportPaye } from '../../../features/export-paye/components/export-paye-tab';
 import { RestaurationTab as Restauration } from '../../../features/repas/components/restauration-tab';
 import { roleHolderOf, useSession } from '../../../lib/auth';
+import { couvreAbsences } from '../accueil/panneau-accueil';
 import { SubSection } from '../section-page';
 import { MaitreDetail } from './associations-pages';
 
@@ -26,6 +28,7 @@ const TABS = [
   { label: 'Restauration', to: paths.etablissementRestauration },
   { label: 'Administration', to: paths.etablissementAdministration },
   { label: 'Export Paye', to: paths.etablissementExportPaye },
+  { label: 'Couverture', to: paths.etablissementCouverture },
 ] as const;
 
 /**
@@ -45,10 +48,12 @@ export function EtablissementPage() {
     etablissement !== null &&
     etablissement.etablissementId !== 0 &&
     hasPermission(user, 'ADMINISTRATEUR', etablissement);
+  const couvreDesAbsences = user !== null && etablissement !== null && couvreAbsences(user, etablissement);
   const tabs = TABS.filter(
     (tab) =>
       (tab.to !== paths.etablissementAdministration || onglets.administration) &&
-      (tab.to !== paths.etablissementExportPaye || onglets.exportPaye),
+      (tab.to !== paths.etablissementExportPaye || onglets.exportPaye) &&
+      (tab.to !== paths.etablissementCouverture || couvreDesAbsences),
   );
   const current = tabs.findIndex((tab) => pathname.startsWith(tab.to));
   if (query.isPending) return <LoadingState />;
@@ -63,10 +68,19 @@ export function EtablissementPage() {
         title={etablissement?.raisonSociale ?? 'Établissement'}
         actions={
           // Issue 12: the association's leave rules, for its administrators.
-          administrateur ? (
-            <Button component={RouterLink} to={paths.reglesConges}>
-              Règles de congés
-            </Button>
+          administrateur || couvreDesAbsences ? (
+            <>
+              {couvreDesAbsences ? (
+                <Button component={RouterLink} to={paths.aCouvrir}>
+                  À couvrir
+                </Button>
+              ) : null}
+              {administrateur ? (
+                <Button component={RouterLink} to={paths.reglesConges}>
+                  Règles de congés
+                </Button>
+              ) : null}
+            </>
           ) : undefined
         }
       />
@@ -134,6 +148,14 @@ export function ExportPayeTab() {
     return null;
   }
   return <ExportPaye etablissementId={etablissement.etablissementId} />;
+}
+
+/** Issue 27: how well the establishment's absences were covered, for those who cover them. */
+export function CouvertureTab() {
+  const session = useSession();
+  const { etablissement } = useEtablissementCourant();
+  if (!etablissement || session === null || !couvreAbsences(roleHolderOf(session), etablissement)) return null;
+  return <ChiffresCouverture key={etablissement.etablissementId} etablissementId={etablissement.etablissementId} />;
 }
 
 /** Spec §2.3 Administration tab: director, accountants and accommodation schemes. */

@@ -58,6 +58,7 @@ export function CreneauxARemplacer({ services }: CreneauxARemplacerProps) {
       query={query}
       estVide={(liste) => liste.length === 0}
       messageVide="Aucun créneau à remplacer"
+      lien={{ libelle: 'Tout voir dans « À couvrir »', to: paths.aCouvrir }}
     >
       {(liste) => (
         <>

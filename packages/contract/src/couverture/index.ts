@@ -1,0 +1,3 @@
+export * from './couverture.routes';
+export * from './couverture.schemas';
+export * from './regle-travail.schemas';
