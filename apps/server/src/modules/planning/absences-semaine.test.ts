@@ -48,7 +48,7 @@ describe('the days of leave of a week, with their motive', () => {
       absencesDeLaSemaine(
         membres.map((m) => ({
           membreId: m.membreId,
-          conges: m.conges.map(([d, f, t]) => [d, f, t] as [string, string, string]),
+          conges: m.conges.map((c) => ({ ...c })),
         })),
         du,
         au,
