@@ -7,6 +7,19 @@
 let sequence = 0;
 const AJUSTEMENT = 'Achat de vêtements pour la saison';
 export const EXEMPLES: Record<string, () => Record<string, unknown>> = {
+  'couverture.creerRegle': () => ({
+    dateDebut: '2027-01-01',
+    reposQuotidien: 660,
+    reposQuotidienDerogatoire: 540,
+    travailJourMax: 600,
+    travailJourMaxDerogatoire: 720,
+    travailSemaineMax: 2880,
+    moyenneDouzeSemainesMax: 2640,
+    reposHebdomadaire: 2100,
+    joursConsecutifsMax: 6,
+    partHeuresComplementaires: 'DIXIEME',
+  }),
+  'couverture.modifierPreference': () => ({ autresEtablissements: true }),
   'auth.connexion': () => ({ email: 'admin@test.local', password: 'Demo-2026!' }),
   // A new e-mail each time, or every registration after the first would stop at the duplicate check.
   'auth.inscription': () => ({

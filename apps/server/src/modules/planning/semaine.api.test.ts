@@ -92,7 +92,7 @@ describe('the week of a service', () => {
     expect(lu.membres).toHaveLength(3);
     expect(lu.membres.map((m) => m.titulaire).sort()).toEqual([false, true, true]);
     expect(lu.membres.find((m) => m.employeId === e.membres[0]!.employeId)?.conges).toEqual([
-      ['2026-02-27', '2026-03-03', 'Congés payés'],
+      { dateDebut: '2026-02-27', dateFin: '2026-03-03', motif: 'Congés payés' },
     ]);
     expect(lu.membres.find((m) => m.heuresHebdo === 17.5)?.conges).toEqual([]);
   });
