@@ -138,7 +138,9 @@ it('has the head then the director accept it: the leave is on the balance, its s
   await b.page.goto(`/services/${FOYER}/planning/${semaine}`);
   for (const c of creneaux) {
     await b.page
-      .getByRole('button', { name: `${salarie.nomComplet}, Travail, ${plage(c)}, à remplacer` })
+      .getByRole('button', {
+        name: `${salarie.nomComplet}, Travail, ${plage(c)}, absent(e) : Congés payés, à remplacer`,
+      })
       .first()
       .waitFor();
   }

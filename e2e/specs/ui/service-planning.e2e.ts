@@ -191,7 +191,7 @@ it("lets the head pose leave on a member's slot, which then shows « à remplace
   await b.page.getByText('Congé créé').waitFor();
   const plage = `${creneau.heureDebut.toHeureMinute} – ${creneau.heureFin.toHeureMinute}`;
   await b.page
-    .getByRole('button', { name: `${membre.nomComplet}, Travail, ${plage}, à remplacer` })
+    .getByRole('button', { name: `${membre.nomComplet}, Travail, ${plage}, absent(e) : Maladie, à remplacer` })
     .first()
     .waitFor();
 });
