@@ -18,7 +18,7 @@ it('previews the sample file without writing, imports it, and finds it unchanged
   expect(await b.page.getByText("Rien n'est encore enregistré.").isVisible()).toBe(true);
 
   await b.page.getByRole('button', { name: 'Importer', exact: true }).click();
-  await b.page.getByText('Les employés sont enregistrés.', { exact: false }).waitFor();
+  await b.page.getByText('Les lignes sont enregistrées.', { exact: false }).waitFor();
 
   await b.page.getByLabel('Fichier à importer').setInputFiles(EXEMPLE);
   await b.page.getByText('40 inchangés.', { exact: false }).waitFor();
