@@ -1,3 +1,5 @@
+import { REGLES_DU_TRAVAIL_PAR_DEFAUT } from '@roulement/contract';
+
 /**
  * A valid body per route of the contract that takes one, for the garbage test (app.api.test.ts):
  * garbage is then put in one field at a time, so that it reaches the service and the database
@@ -7,18 +9,7 @@
 let sequence = 0;
 const AJUSTEMENT = 'Achat de vêtements pour la saison';
 export const EXEMPLES: Record<string, () => Record<string, unknown>> = {
-  'couverture.creerRegle': () => ({
-    dateDebut: '2027-01-01',
-    reposQuotidien: 660,
-    reposQuotidienDerogatoire: 540,
-    travailJourMax: 600,
-    travailJourMaxDerogatoire: 720,
-    travailSemaineMax: 2880,
-    moyenneDouzeSemainesMax: 2640,
-    reposHebdomadaire: 2100,
-    joursConsecutifsMax: 6,
-    partHeuresComplementaires: 'DIXIEME',
-  }),
+  'couverture.creerRegle': () => ({ dateDebut: '2027-01-01', ...REGLES_DU_TRAVAIL_PAR_DEFAUT }),
   'couverture.modifierPreference': () => ({ autresEtablissements: true }),
   'auth.connexion': () => ({ email: 'admin@test.local', password: 'Demo-2026!' }),
   // A new e-mail each time, or every registration after the first would stop at the duplicate check.
