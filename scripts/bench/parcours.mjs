@@ -181,8 +181,10 @@ export const PARCOURS = {
     const aModifier = derniere.creneaux.filter(
       (c) => c.type === 'CreneauDeTravail' && c.date >= demain && !c.remplacements?.length && !absent(c),
     );
+    let deplace = null;
     if (decide && Math.random() < 1 / 3 && aModifier.length > 0) {
       const c = aModifier[hasard(aModifier.length)];
+      deplace = c.creneauId;
       const decalage = c.heureDebut.valeur % 60 === 0 ? 15 : -15;
       await appel('Modifier un créneau', 'PUT', `/api/creneau/${c.creneauId}`, {
         nouvelleHeureDebut: c.heureDebut.valeur + decalage,
@@ -199,7 +201,8 @@ export const PARCOURS = {
           (m.dateFin === null || m.dateFin >= date) &&
           !derniere.creneaux.some((c) => c.membreId === m.membreId && c.date === date),
       );
-    const aRemplacer = aModifier.filter((c) => libres(c.date).length > 0);
+    // The slot just moved no longer has the hours this week's read gave it: it is left alone.
+    const aRemplacer = aModifier.filter((c) => c.creneauId !== deplace && libres(c.date).length > 0);
     if (decide && Math.random() < 1 / 4 && aRemplacer.length > 0) {
       const c = aRemplacer[hasard(aRemplacer.length)];
       const candidats = libres(c.date);
