@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ajouterJours,
@@ -5,6 +7,7 @@ import {
   decalerSemaine,
   estLundi,
   estSemaineValide,
+  isoDate,
   jourIdDe,
   joursDeSemaine,
   joursEntre,
@@ -80,5 +83,15 @@ describe('ISO weeks (spec §9: Monday first, week 1 holds 4 January)', () => {
     expect(decalerSemaine({ semaine: 52, annee: 2026 }, 2)).toEqual({ semaine: 1, annee: 2027 });
     expect(decalerSemaine({ semaine: 1, annee: 2026 }, -1)).toEqual({ semaine: 52, annee: 2025 });
     expect(comparerSemaines({ semaine: 1, annee: 2027 }, { semaine: 53, annee: 2026 })).toBeGreaterThan(0);
+  });
+});
+
+describe('isoDate', () => {
+  it('writes the local calendar date as date-fns does, on every day from 1900 to 2200', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true }), (d) => {
+        expect(isoDate(d)).toBe(format(d, 'yyyy-MM-dd'));
+      }),
+    );
   });
 });

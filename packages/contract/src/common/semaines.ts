@@ -2,7 +2,6 @@ import {
   addDays,
   addWeeks,
   differenceInCalendarDays,
-  format,
   getISODay,
   getISOWeek,
   getISOWeeksInYear,
@@ -27,8 +26,14 @@ export function dateLocale(date: string): Date {
   return new Date(annee!, mois! - 1, jour!);
 }
 
+const deuxChiffres = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The local calendar date as `yyyy-MM-dd`. Read for every slot of a record or a week: date-fns'
+ * `format` parses its pattern at each call, and was the record's largest cost after the database.
+ */
 export function isoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return `${date.getFullYear()}-${deuxChiffres(date.getMonth() + 1)}-${deuxChiffres(date.getDate())}`;
 }
 
 export function ajouterJours(date: string, jours: number): string {

@@ -44,11 +44,19 @@ export function minutesFormationHorsContrat(
   creneaux: readonly CreneauDeSemaine[],
   contrats: readonly ContratHoraire[],
 ): Map<number, number> {
+  // The record passes every effective slot of a fixed-term contract: only the weeks holding training
+  // are worth their contract time.
+  const presences = creneaux.filter((c) => TYPES_PRESENCE.includes(c.type));
+  const semainesDeFormation = new Set(
+    presences.filter((c) => c.type === 'CreneauDeFormation').map((c) => lundiDeLaSemaineDe(c.date)),
+  );
   const parSemaine = new Map<string, CreneauDeSemaine[]>();
-  for (const c of creneaux) {
-    if (!TYPES_PRESENCE.includes(c.type)) continue;
+  for (const c of presences) {
     const lundi = lundiDeLaSemaineDe(c.date);
-    parSemaine.set(lundi, [...(parSemaine.get(lundi) ?? []), c]);
+    if (!semainesDeFormation.has(lundi)) continue;
+    const semaine = parSemaine.get(lundi);
+    if (semaine) semaine.push(c);
+    else parSemaine.set(lundi, [c]);
   }
   const resultat = new Map<number, number>();
   for (const [lundi, semaine] of parSemaine) {
