@@ -67,7 +67,7 @@ export function EtablissementPage() {
       <PageTitle
         title={etablissement?.raisonSociale ?? 'Établissement'}
         actions={
-          // Issue 12: the association's leave rules, for its administrators.
+          // Issues 12 and 27: the association's leave and working-time rules, for its administrators.
           administrateur || couvreDesAbsences ? (
             <>
               {couvreDesAbsences ? (
@@ -76,9 +76,14 @@ export function EtablissementPage() {
                 </Button>
               ) : null}
               {administrateur ? (
-                <Button component={RouterLink} to={paths.reglesConges}>
-                  Règles de congés
-                </Button>
+                <>
+                  <Button component={RouterLink} to={paths.reglesConges}>
+                    Règles de congés
+                  </Button>
+                  <Button component={RouterLink} to={paths.reglesTravail}>
+                    Règles du temps de travail
+                  </Button>
+                </>
               ) : null}
             </>
           ) : undefined
