@@ -1,5 +1,5 @@
 import { Button, Tab, Tabs } from '@mui/material';
-import { hasPermission } from '@roulement/contract';
+import { couvreAbsences, hasPermission } from '@roulement/contract';
 import { Navigate, Link as RouterLink, useLocation, useOutlet } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -19,7 +19,6 @@ import { ongletsEtablissement } from '../../../features/etablissement/utils/ongl
 import { ExportPayeTab as ExportPaye } from '../../../features/export-paye/components/export-paye-tab';
 import { RestaurationTab as Restauration } from '../../../features/repas/components/restauration-tab';
 import { roleHolderOf, useSession } from '../../../lib/auth';
-import { couvreAbsences } from '../accueil/panneau-accueil';
 import { SubSection } from '../section-page';
 import { MaitreDetail } from './associations-pages';
 
