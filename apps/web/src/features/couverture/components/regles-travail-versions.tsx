@@ -16,7 +16,7 @@ export function ReglesTravailVersions({
   return (
     // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it (axe).
     <TableContainer tabIndex={0} role="region" aria-label={NOM}>
-      <Table size="small" aria-label={NOM}>
+      <Table size="small" aria-label={NOM} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>À partir du</TableCell>
@@ -32,7 +32,7 @@ export function ReglesTravailVersions({
         <TableBody>
           {versions.map((v) => (
             <TableRow key={v.regleTravailId}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell>
                 {v.dateDebut ? dateFr(v.dateDebut) : ''}{' '}
                 {v.regleTravailId === enVigueur.regleTravailId ? (
                   <Chip size="small" color="success" label="En vigueur" />
