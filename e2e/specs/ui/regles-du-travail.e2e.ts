@@ -43,7 +43,11 @@ it('lets the administrator add a version of the working-time rules on a phone, t
   await enVigueur.getByText(`En vigueur depuis le ${dateFr(aujourdhuiAParis())}`).waitFor();
   await enVigueur.getByText(/^Un tiers du contrat \(par accord\)$/).waitFor();
   const historique = page.getByRole('table', { name: 'Versions des règles du temps de travail' });
-  await historique.getByRole('row').filter({ hasText: dateFr(aujourdhuiAParis()) }).getByText('En vigueur').waitFor();
+  await historique
+    .getByRole('row')
+    .filter({ hasText: dateFr(aujourdhuiAParis()) })
+    .getByText('En vigueur')
+    .waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEPHONE.width);
   expect(await violationsGraves(page, 'Règles du temps de travail (téléphone)')).toEqual([]);
   if (CAPTURES) await page.screenshot({ path: `${CAPTURES}/regles-du-travail-telephone.png`, fullPage: true });
