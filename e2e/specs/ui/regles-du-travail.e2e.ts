@@ -1,26 +1,14 @@
 import { expect, it } from 'vitest';
 import { violationsGraves } from '../../support/axe';
-import { loginAs, useBrowser } from '../../support/browser';
+import { loginAs, surTelephone, TELEPHONE, useBrowser } from '../../support/browser';
 import { aujourdhuiAParis, dateFr } from '../../support/pickers';
 
 const b = useBrowser();
-const TELEPHONE = { width: 390, height: 844 };
 /** Set to a folder to keep a picture of the screen. */
 const CAPTURES = process.env.CAPTURES_REGLES_DU_TRAVAIL;
 
 it('lets the administrator add a version of the working-time rules on a phone, then shows it in force', async () => {
-  await b.context.close();
-  b.context = await b.browser.newContext({
-    baseURL: b.baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: TELEPHONE,
-    hasTouch: true,
-    isMobile: true,
-  });
-  b.page = await b.context.newPage();
-  b.page.setDefaultTimeout(15_000);
-  const page = b.page;
+  const page = await surTelephone(b);
   await loginAs(page, 'admin@demo.test');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).waitFor();
   await page.goto('/etablissement');

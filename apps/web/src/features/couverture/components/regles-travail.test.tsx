@@ -1,3 +1,4 @@
+import { REGLES_DU_TRAVAIL_PAR_DEFAUT } from '@roulement/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,16 +105,9 @@ describe('the working-time rule versions (issue 27, decision 109)', { timeout: 2
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(envois(fetch).at(-1)).toEqual({
+      ...REGLES_DU_TRAVAIL_PAR_DEFAUT,
       dateDebut: aujourdhui(),
-      reposQuotidien: 660,
       reposQuotidienDerogatoire: 570,
-      travailJourMax: 600,
-      travailJourMaxDerogatoire: 720,
-      travailSemaineMax: 2880,
-      moyenneDouzeSemainesMax: 2640,
-      reposHebdomadaire: 2100,
-      joursConsecutifsMax: 6,
-      partHeuresComplementaires: 'DIXIEME',
     });
     expect(await screen.findByText(/^Règles du temps de travail en vigueur à partir du /)).toBeTruthy();
   });
