@@ -7,7 +7,8 @@
 // label matches (`BENCH_ONLY=demande` for the requests' reads and the acceptance).
 // Issue 24: the capacity of a Monday morning (scripts/bench/charge.mjs, decision 082) closes each
 // half; BENCH_PALIERS=250,500 sets its steps, BENCH_CHARGE_SECONDES the measured time of a step,
-// BENCH_CAPACITE=0 skips it.
+// BENCH_CAPACITE=0 skips it. BENCH_PG_BASE names the PostgreSQL database it creates and drops
+// (roulement_bench), so that two worktrees can measure on one server.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,6 +32,7 @@ import {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_BASE = process.env.BENCH_PG_BASE ?? 'roulement_bench';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pg,pglite').split(',');
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const retenue = (label) => !ONLY || ONLY.test(label);
@@ -669,15 +671,15 @@ let pgAvailable = true;
 try {
   if (!DRIVERS.includes('pg')) throw new Error('BENCH_DRIVERS sans pg');
   await admin.connect();
-  await admin.query('drop database if exists roulement_bench with (force)');
-  await admin.query('create database roulement_bench');
+  await admin.query(`drop database if exists ${PG_BASE} with (force)`);
+  await admin.query(`create database ${PG_BASE}`);
 } catch (error) {
   pgAvailable = false;
   console.log(`PostgreSQL indisponible (${error.message}) : mesure sur la base embarquée seulement`);
 }
 if (pgAvailable) {
   const url = new URL(PG_URL);
-  url.pathname = '/roulement_bench';
+  url.pathname = `/${PG_BASE}`;
   try {
     results.postgresql = await benchDriver('PostgreSQL', { DATABASE_URL: url.toString() }, true, 'pg', async (q) => {
       const client = new pg.Client({ connectionString: url.toString() });
@@ -689,7 +691,7 @@ if (pgAvailable) {
       }
     });
   } finally {
-    await admin.query('drop database if exists roulement_bench with (force)');
+    await admin.query(`drop database if exists ${PG_BASE} with (force)`);
     await admin.end();
   }
 }

@@ -52,6 +52,24 @@ export function useBrowser() {
   return state;
 }
 
+export const TELEPHONE = { width: 390, height: 844 } as const;
+
+/** A touch phone context (390 × 844) in place of the desktop one `useBrowser` opened. */
+export async function surTelephone(state: ReturnType<typeof useBrowser>): Promise<Page> {
+  await state.context.close();
+  state.context = await state.browser.newContext({
+    baseURL: state.baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: TELEPHONE,
+    hasTouch: true,
+    isMobile: true,
+  });
+  state.page = await state.context.newPage();
+  state.page.setDefaultTimeout(15_000);
+  return state.page;
+}
+
 /** A text field by its label, whether or not the label carries the required star. */
 export function champ(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@ import { loginAs, useBrowser } from '../../support/browser';
 
 const b = useBrowser();
 
-const LIENS = ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers'] as const;
+const LIENS = ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers', 'À couvrir'] as const;
 
 async function visibleLinks(): Promise<string[]> {
   const nav = b.page.getByRole('navigation', { name: 'Menu principal' });
@@ -25,7 +25,9 @@ const titre = (name: string) => b.page.getByRole('heading', { name, level: 1 });
 
 it.each([
   ['salarie@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Usagers']],
-  ['rh@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers']],
+  ['rh@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers', 'À couvrir']],
+  // Issue 27: « À couvrir » for the heads of service and administrators, whom the page serves.
+  ['chef@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Usagers', 'À couvrir']],
   ['directeur@demo.test', ['Établissement', 'Tableau des congés', 'Services', 'Usagers']],
   ['salarie6@demo.test', ['Établissement', 'Tableau des congés', 'Services']],
 ])('shows %s the header links of their roles', async (email, expected) => {

@@ -35,6 +35,7 @@ const servicePlanning = () => import('./routes/services/service-planning-page');
 const organisation = () => import('./routes/sections/organisation-pages');
 const etablissement = () => import('./routes/sections/etablissement-page');
 const reglesConges = () => import('./routes/sections/regles-conges-page');
+const reglesTravail = () => import('./routes/couverture/regles-travail-page');
 const aCouvrir = () => import('./routes/couverture/a-couvrir-page');
 const candidats = () => import('./routes/couverture/candidats-page');
 const usager = () => import('./routes/usagers/usager-pages');
@@ -205,6 +206,10 @@ export const routes: RouteObject[] = [
       {
         path: 'regles-conges',
         element: guarded(ACCES.administrateurEtablissement, lazyNamed(reglesConges, 'ReglesCongesPage')),
+      },
+      {
+        path: 'regles-du-travail',
+        element: guarded(ACCES.administrateurEtablissement, lazyNamed(reglesTravail, 'ReglesTravailPage')),
       },
       {
         path: 'etablissements',

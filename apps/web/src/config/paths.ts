@@ -55,6 +55,8 @@ export const paths = {
   etablissements: '/etablissements',
   etablissementDetail: (etablissementId: number) => `/etablissements/${etablissementId}`,
   reglesConges: '/regles-conges',
+  /** Issue 27: the working-time rules the candidates are checked against. */
+  reglesTravail: '/regles-du-travail',
   associations: '/association',
   association: (associationId: number) => `/association/${associationId}`,
   planningUtilisateur: '/planning',

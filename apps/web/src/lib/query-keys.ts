@@ -58,6 +58,7 @@ export const couvertureKeys = {
   candidats: (creneauId: number) => ['couverture', 'candidats', creneauId] as const,
   chiffres: (etablissementId: number, annee: number) => ['couverture', 'chiffres', etablissementId, annee] as const,
   preference: (utilisateurId: number) => ['couverture', 'preference', utilisateurId] as const,
+  regles: (associationId: number) => ['couverture', 'regles', associationId] as const,
 };
 
 export const calendrierKeys = {

@@ -111,6 +111,17 @@ describe('navigationOf (spec §2.3, §6)', () => {
     expect(navigationOf(user(['ROLE_UTILISATEUR', ...roles]), etab).usagers).toBe(attendu);
   });
 
+  it.each([
+    { cas: 'ADMINISTRATEUR of the establishment', roles: ['ROLE_ADMINISTRATEUR_6'], attendu: true },
+    { cas: 'ADMINISTRATEUR of the head office', roles: ['ROLE_ADMINISTRATEUR_1'], attendu: true },
+    { cas: 'ADMINISTRATEUR of another establishment', roles: ['ROLE_ADMINISTRATEUR_14'], attendu: false },
+    { cas: 'head of a service', roles: ['ROLE_CHEF_DE_SERVICE_3'], attendu: true },
+    { cas: 'DIRECTEUR of the establishment (refused by « À couvrir »)', roles: ['ROLE_DIRECTEUR_6'], attendu: false },
+    { cas: 'SALARIE of the establishment', roles: ['ROLE_SALARIE_6'], attendu: false },
+  ])('À couvrir link for $cas → $attendu (issue 27)', ({ roles, attendu }) => {
+    expect(navigationOf(user(['ROLE_UTILISATEUR', ...roles]), nav6).aCouvrir).toBe(attendu);
+  });
+
   it('shows Tableau des congés, Services and the main menu to UTILISATEUR only', () => {
     const salarie = navigationOf(user(['ROLE_UTILISATEUR', 'ROLE_SALARIE_6']), nav6);
     expect(salarie).toMatchObject({ tableauDesConges: true, services: true, menuPrincipal: true });
@@ -131,6 +142,7 @@ describe('navigationOf (spec §2.3, §6)', () => {
       services: true,
       employes: true,
       usagers: true,
+      aCouvrir: true,
       menuPrincipal: true,
       menuAdministration: true,
       monPlanning: false,
@@ -144,6 +156,7 @@ describe('navigationOf (spec §2.3, §6)', () => {
       services: false,
       employes: false,
       usagers: false,
+      aCouvrir: false,
       menuPrincipal: true,
       menuAdministration: true,
       monPlanning: false,

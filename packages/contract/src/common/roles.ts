@@ -72,6 +72,17 @@ export function etablissementIdsWithRole(user: RoleHolder, role: EtablissementRo
     .filter((id) => Number.isInteger(id));
 }
 
+/** Heads some service (roles name services, not establishments), or is the global Administrateur. */
+export const estChefDeService = (user: RoleHolder): boolean =>
+  isAdministrateur(user) || user.roles.some((r) => r.startsWith(withPrefix('CHEF_DE_SERVICE_')));
+
+/**
+ * Issue 27 (decision 108): « À couvrir » is for the establishment's administrators and the heads of
+ * service; a director without either gets 403 from it, so no link.
+ */
+export const couvreAbsences = (user: RoleHolder, etablissement: EtablissementScope): boolean =>
+  hasPermission(user, 'ADMINISTRATEUR', etablissement) || estChefDeService(user);
+
 /** Establishment features the navigation depends on (settings, never ids in code). */
 export interface EtablissementNavigation extends EtablissementScope {
   aideIndividuelleMensuelle: boolean;
@@ -87,6 +98,7 @@ export function navigationOf(user: RoleHolder, etablissement: EtablissementNavig
       services: false,
       employes: false,
       usagers: false,
+      aCouvrir: false,
       menuPrincipal: hasRole(user, UTILISATEUR),
       menuAdministration: admin,
       monPlanning: !admin,
@@ -101,6 +113,7 @@ export function navigationOf(user: RoleHolder, etablissement: EtablissementNavig
     services: hasRole(user, UTILISATEUR),
     employes: hasEtablissementRole(user, 'ADMINISTRATEUR', etablissement),
     usagers: etablissement.aideIndividuelleMensuelle && hasEtablissementRole(user, 'SALARIE', etablissement),
+    aCouvrir: couvreAbsences(user, etablissement),
     menuPrincipal: hasRole(user, UTILISATEUR),
     menuAdministration: admin,
     monPlanning: !admin,

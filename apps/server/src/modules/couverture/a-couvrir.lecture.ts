@@ -7,9 +7,9 @@ import { conges, contrat, creneau, employe, etablissement, membre, service, util
  * such a slot is still to cover (not replaced, not marked) is planning's rule (`estARemplacer`),
  * applied to these rows by the caller.
  */
-export const enConges = sql<boolean>`exists(select 1 from ${conges} g where g.employe_id = ${membre.employeId}
+const enConges = sql<boolean>`exists(select 1 from ${conges} g where g.employe_id = ${membre.employeId}
   and g.date_debut <= ${creneau.date} and g.date_fin >= ${creneau.date})`;
-export const parti = sql<boolean>`coalesce(${membre.dateFin} < ${creneau.date}, false)`;
+const parti = sql<boolean>`coalesce(${membre.dateFin} < ${creneau.date}, false)`;
 export const remplace = sql<boolean>`exists(select 1 from ${creneau} r where r.remplace_id = ${creneau.id})`;
 
 /** The job of the absent member's latest contract begun by the slot's day: candidates share it. */
@@ -48,18 +48,23 @@ function selectCreneauxAbsents(db: DbOrTx) {
 }
 export type CreneauAbsentRow = Awaited<ReturnType<typeof listCreneauxAbsents>>[number];
 
+/**
+ * The work slots of these services in [du, au] whose member is away: what « À couvrir » lists and
+ * what the figures count, so that both read the same absences.
+ */
+export const creneauxDeTravailAbsents = (serviceIds: readonly number[], du: string, au: string) =>
+  and(
+    inArray(creneau.serviceId, [...serviceIds]),
+    gte(creneau.date, du),
+    lte(creneau.date, au),
+    eq(creneau.type, 'CreneauDeTravail'),
+    sql`(${enConges} or ${parti})`,
+  );
+
 /** Work slots of these services in [du, au] whose member is away, soonest first. */
 export function listCreneauxAbsents(db: DbOrTx, serviceIds: readonly number[], du: string, au: string) {
   return selectCreneauxAbsents(db)
-    .where(
-      and(
-        inArray(creneau.serviceId, [...serviceIds]),
-        gte(creneau.date, du),
-        lte(creneau.date, au),
-        eq(creneau.type, 'CreneauDeTravail'),
-        sql`(${enConges} or ${parti})`,
-      ),
-    )
+    .where(creneauxDeTravailAbsents(serviceIds, du, au))
     .orderBy(asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id));
 }
 

@@ -1,8 +1,8 @@
 import { CONTRAT_TYPE_CDI } from '@roulement/contract';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conges, contrat, creneau, employe, historique, membre } from '../../db/schema';
-import { enConges, parti } from './a-couvrir.lecture';
+import { creneauxDeTravailAbsents } from './a-couvrir.lecture';
 
 /**
  * The slots of these services in [du, au] that needed covering (member away, not marked « Ne pas
@@ -24,16 +24,7 @@ export function listBesoins(db: DbOrTx, serviceIds: readonly number[], du: strin
     })
     .from(creneau)
     .innerJoin(membre, eq(membre.id, creneau.membreId))
-    .where(
-      and(
-        inArray(creneau.serviceId, [...serviceIds]),
-        gte(creneau.date, du),
-        lte(creneau.date, au),
-        eq(creneau.type, 'CreneauDeTravail'),
-        eq(creneau.nePasRemplacer, false),
-        sql`(${enConges} or ${parti})`,
-      ),
-    );
+    .where(and(creneauxDeTravailAbsents(serviceIds, du, au), eq(creneau.nePasRemplacer, false)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { AppHeader } from './app-header';
 
-const LIENS = ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers'];
+const LIENS = ['Établissement', 'Tableau des congés', 'Services', 'Employés', 'Usagers', 'À couvrir'];
 
 function renderHeader(
   roles: string[],
@@ -48,7 +48,13 @@ describe('header links per role (spec §2.3 / §6)', () => {
 
   it('adds Employés for an establishment administrator of the head office', () => {
     renderHeader(['ROLE_UTILISATEUR', 'ROLE_ADMINISTRATEUR_1']);
-    expect(visibleLinks()).toEqual(['Tableau des congés', 'Services', 'Employés']);
+    // Issue 27: an administrator covers the establishment's absences.
+    expect(visibleLinks()).toEqual(['Tableau des congés', 'Services', 'Employés', 'À couvrir']);
+  });
+
+  it('adds À couvrir for a head of service (issue 27)', () => {
+    renderHeader(['ROLE_UTILISATEUR', 'ROLE_SALARIE_14', 'ROLE_CHEF_DE_SERVICE_3']);
+    expect(visibleLinks()).toContain('À couvrir');
   });
 
   it('shows Établissement to the director, and Usagers only to employees of an aid-sheet establishment', () => {

@@ -9,6 +9,8 @@ const LINKS = [
   { key: 'services', label: 'Services', to: paths.services },
   { key: 'employes', label: 'Employés', to: paths.employes },
   { key: 'usagers', label: 'Usagers', to: paths.usagers },
+  // Issue 27: the slots to cover, for those who may send someone.
+  { key: 'aCouvrir', label: 'À couvrir', to: paths.aCouvrir },
 ] as const satisfies readonly { key: keyof Navigation; label: string; to: string }[];
 
 /** Spec §2.3: the main menu's links the user may follow, none outside the main menu. */

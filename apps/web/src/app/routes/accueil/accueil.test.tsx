@@ -17,7 +17,7 @@ const siege = etablissementFixture({ etablissementId: 1, siegeSocialId: null, ex
 
 /** Every read of the home, answered empty: the test looks at which blocks are there. */
 function servir() {
-  mockFetch((url) => {
+  return mockFetch((url) => {
     const p = url.pathname;
     if (p === '/api/etablissement') return jsonResponse([siege, cedres]);
     if (p.startsWith('/api/creneau/utilisateur/')) {
@@ -33,7 +33,6 @@ function servir() {
       });
     }
     if (p === '/api/service/etablissement/14') return jsonResponse([serviceFixture({ serviceId: 3, nom: 'Foyer' })]);
-    if (p.startsWith('/api/creneau/service/')) return jsonResponse({ serviceId: 3, membres: [], creneaux: [] });
     if (p === '/api/couverture/etablissement/14/a-couvrir') {
       const creneau = { serviceId: 3, service: 'Foyer', membreId: 1, nomComplet: 'Ana Lopez', date: '2026-12-01' };
       const motif = { motif: 'CONGES', offreEnCours: false };
@@ -61,9 +60,9 @@ function servir() {
 async function rendre(roles: string[]) {
   const session = sessionFixture(['ROLE_UTILISATEUR', ...roles]);
   login(session);
-  servir();
+  const fetch = servir();
   renderWithProviders(<Accueil session={session} />);
-  return screen.findByRole('region', { name: 'Ma journée' });
+  return { journee: await screen.findByRole('region', { name: 'Ma journée' }), fetch };
 }
 
 const titres = (region: HTMLElement) =>
@@ -79,7 +78,7 @@ afterEach(() => {
 
 describe('Accueil: the home of each role (issue 25)', () => {
   it('gives an employee their day, without a panel', async () => {
-    const journee = await rendre(['ROLE_SALARIE_14']);
+    const { journee } = await rendre(['ROLE_SALARIE_14']);
     await within(journee).findByRole('heading', { name: "D'astreinte aujourd'hui" });
     expect(titres(journee)).toEqual([
       'Prochain créneau',
@@ -92,9 +91,25 @@ describe('Accueil: the home of each role (issue 25)', () => {
   });
 
   it('opens on what needs a head of service, on the establishment of the role', async () => {
-    await rendre(['ROLE_SALARIE_14', 'ROLE_CHEF_DE_SERVICE_3']);
+    const { fetch } = await rendre(['ROLE_SALARIE_14', 'ROLE_CHEF_DE_SERVICE_3']);
     const panneau = await screen.findByRole('region', { name: 'Ce qui vous attend' });
     expect(await within(panneau).findByRole('heading', { name: 'À remplacer dans les 14 jours' })).toBeTruthy();
+    // Both blocks of issue 27 read « À couvrir » once, and no service week (issue 27, decision 115).
+    const aRemplacer = await within(panneau).findByRole('list', { name: 'Créneaux à remplacer' });
+    expect(
+      within(aRemplacer)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['01/12 07:00–14:00 · Ana LopezFoyer', '/a-couvrir/creneau/1'],
+      ['01/12 21:00–24:00 · Ana LopezFoyer', '/a-couvrir/creneau/2'],
+    ]);
+    expect(within(panneau).getByRole('link', { name: 'Tout voir dans « À couvrir »' }).getAttribute('href')).toBe(
+      '/a-couvrir',
+    );
+    const lus = fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
+    expect(lus.filter((p) => p.endsWith('/a-couvrir'))).toHaveLength(1);
+    expect(lus.filter((p) => p.startsWith('/api/creneau/service/'))).toEqual([]);
     expect(titres(panneau)).toEqual([
       'À valider',
       'Fiches AIM à valider',

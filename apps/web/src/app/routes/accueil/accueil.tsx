@@ -3,6 +3,7 @@ import type { Authentification, Etablissement } from '@roulement/contract';
 import type { ReactNode } from 'react';
 import { AstreinteDuJour } from '../../../features/astreinte/components/accueil/astreinte-du-jour';
 import { Absents } from '../../../features/conges/components/accueil/absents';
+import { ARemplacerQuatorzeJours } from '../../../features/couverture/components/a-remplacer-quatorze-jours';
 import { CompteursACouvrir } from '../../../features/couverture/components/compteurs-a-couvrir';
 import { AValider, FichesAValider } from '../../../features/demande/components/accueil/a-valider';
 import { MesDemandesEnAttente } from '../../../features/demande/components/accueil/mes-demandes-en-attente';
@@ -10,7 +11,6 @@ import { SoldesEnBref } from '../../../features/employe/components/accueil/solde
 import { useEtablissementCourant } from '../../../features/etablissement/hooks/use-etablissement-courant';
 import { ExportPayeMoisPrecedent } from '../../../features/export-paye/components/accueil/export-paye-mois-precedent';
 import { ColleguesDuJour } from '../../../features/planning/components/accueil/collegues-du-jour';
-import { CreneauxARemplacer } from '../../../features/planning/components/accueil/creneaux-a-remplacer';
 import { ProchainCreneau } from '../../../features/planning/components/accueil/prochain-creneau';
 import { useServices } from '../../../features/service/api/lister-services';
 import { roleHolderOf } from '../../../lib/auth';
@@ -50,7 +50,7 @@ function Panneau({
       {panneau.aValider ? <AValider /> : null}
       {panneau.fichesAValider ? <FichesAValider /> : null}
       {panneau.absents ? <Absents etablissementId={etablissement.etablissementId} /> : null}
-      {geres.length > 0 ? <CreneauxARemplacer services={geres} /> : null}
+      {geres.length > 0 ? <ARemplacerQuatorzeJours etablissementId={etablissement.etablissementId} /> : null}
       {geres.length > 0 ? <CompteursACouvrir etablissementId={etablissement.etablissementId} /> : null}
       {panneau.exportPaye ? <ExportPayeMoisPrecedent etablissementId={etablissement.etablissementId} /> : null}
     </Grille>

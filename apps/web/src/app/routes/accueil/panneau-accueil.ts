@@ -1,11 +1,10 @@
 import {
   type Etablissement,
+  estChefDeService,
   hasPermission,
-  isAdministrateur,
   peutGererService,
   type RoleHolder,
   type ServiceResume,
-  withPrefix,
 } from '@roulement/contract';
 
 /** Which items of the panel of issue 25 the user sees: only those they may act on. */
@@ -17,10 +16,6 @@ export interface PanneauAccueil {
   fichesAValider: boolean;
 }
 
-const CHEF_DE_SERVICE = withPrefix('CHEF_DE_SERVICE_');
-const chefDeService = (user: RoleHolder) =>
-  isAdministrateur(user) || user.roles.some((r) => r.startsWith(CHEF_DE_SERVICE));
-
 /**
  * Heads of service, directors, HR administrators and accountants open Mon planning on what needs
  * them in the selected establishment; a plain employee gets no panel (null).
@@ -29,20 +24,16 @@ export function panneauAccueil(user: RoleHolder, etablissement: Etablissement | 
   if (!etablissement) return null;
   const directeur = hasPermission(user, 'DIRECTEUR', etablissement);
   const administrateur = hasPermission(user, 'ADMINISTRATEUR', etablissement);
-  const responsable = directeur || administrateur || chefDeService(user);
+  const responsable = directeur || administrateur || estChefDeService(user);
   const panneau = {
     aValider: responsable,
     absents: responsable,
-    aRemplacer: administrateur || chefDeService(user),
+    aRemplacer: administrateur || estChefDeService(user),
     exportPaye: etablissement.exportPaye && hasPermission(user, 'COMPTABLE', etablissement),
     fichesAValider: etablissement.aideIndividuelleMensuelle && responsable,
   };
   return Object.values(panneau).some(Boolean) ? panneau : null;
 }
-
-/** Issue 27: the slots to cover are for the establishment's administrators and heads of service. */
-export const couvreAbsences = (user: RoleHolder, etablissement: Etablissement): boolean =>
-  hasPermission(user, 'ADMINISTRATEUR', etablissement) || chefDeService(user);
 
 /** The services of the establishment whose slots I may replace: those I head, or all as administrator. */
 export const servicesGeres = (user: RoleHolder, services: readonly ServiceResume[]) =>

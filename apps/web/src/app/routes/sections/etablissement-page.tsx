@@ -1,5 +1,5 @@
 import { Button, Tab, Tabs } from '@mui/material';
-import { hasPermission } from '@roulement/contract';
+import { couvreAbsences, hasPermission } from '@roulement/contract';
 import { Navigate, Link as RouterLink, useLocation, useOutlet } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -19,7 +19,6 @@ import { ongletsEtablissement } from '../../../features/etablissement/utils/ongl
 import { ExportPayeTab as ExportPaye } from '../../../features/export-paye/components/export-paye-tab';
 import { RestaurationTab as Restauration } from '../../../features/repas/components/restauration-tab';
 import { roleHolderOf, useSession } from '../../../lib/auth';
-import { couvreAbsences } from '../accueil/panneau-accueil';
 import { SubSection } from '../section-page';
 import { MaitreDetail } from './associations-pages';
 
@@ -67,7 +66,7 @@ export function EtablissementPage() {
       <PageTitle
         title={etablissement?.raisonSociale ?? 'Établissement'}
         actions={
-          // Issue 12: the association's leave rules, for its administrators.
+          // Issues 12 and 27: the association's leave and working-time rules, for its administrators.
           administrateur || couvreDesAbsences ? (
             <>
               {couvreDesAbsences ? (
@@ -76,9 +75,14 @@ export function EtablissementPage() {
                 </Button>
               ) : null}
               {administrateur ? (
-                <Button component={RouterLink} to={paths.reglesConges}>
-                  Règles de congés
-                </Button>
+                <>
+                  <Button component={RouterLink} to={paths.reglesConges}>
+                    Règles de congés
+                  </Button>
+                  <Button component={RouterLink} to={paths.reglesTravail}>
+                    Règles du temps de travail
+                  </Button>
+                </>
               ) : null}
             </>
           ) : undefined

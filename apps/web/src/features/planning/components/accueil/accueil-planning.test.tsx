@@ -6,7 +6,6 @@ import { creneauFixture, planningFixture } from '../../../../testing/planning-fi
 import { renderWithProviders } from '../../../../testing/render';
 import { membreFixture } from '../../../../testing/service-fixtures';
 import { ColleguesDuJour } from './collegues-du-jour';
-import { CreneauxARemplacer } from './creneaux-a-remplacer';
 import { ProchainCreneau } from './prochain-creneau';
 
 // Tuesday 24 November 2026 at 10:00: week 48, Monday the 23rd.
@@ -124,32 +123,5 @@ describe('ColleguesDuJour', () => {
     servir({}, (semaine) => planningFixture({ semaine, annee: 2026 }, membres, []));
     renderWithProviders(<ColleguesDuJour utilisateurId={7} />);
     expect(await screen.findByText("Personne d'autre ne travaille aujourd'hui dans vos services")).toBeTruthy();
-  });
-});
-
-describe('CreneauxARemplacer', () => {
-  it('lists the slots to replace in the next 14 days, linked to their week', async () => {
-    const membres = [membreFixture({ membreId: 6, prenom: 'Bruno', nom: 'Absent' })];
-    const menu = { remplacer: true, basculerNePasRemplacer: true } as const;
-    const fetch = servir({}, (semaine) =>
-      planningFixture(
-        { semaine, annee: 2026 },
-        membres,
-        semaine === 49
-          ? [
-              creneauFixture(9, 6, LUNDI_SUIVANT, 7 * 60, 14 * 60, {
-                aRemplacer: true,
-                indisponible: true,
-                abilities: menu,
-              }),
-            ]
-          : [],
-      ),
-    );
-    renderWithProviders(<CreneauxARemplacer services={[{ serviceId: 1, nom: 'Foyer Les Cèdres' }]} />);
-    const lien = await screen.findByRole('link', { name: /30\/11 07:00 – 14:00 · Bruno Absent/ });
-    expect(lien.getAttribute('href')).toBe('/services/1/planning/49-2026');
-    const semaines = fetch.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams.get('_semaine'));
-    expect(semaines.sort()).toEqual(['48', '49', '50']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creneauFixture, planningFixture } from '../../../../testing/planning-fixtures';
 import { membreFixture } from '../../../../testing/service-fixtures';
-import { colleguesDuJour, creneauxARemplacer, prochainCreneau } from './accueil-planning';
+import { colleguesDuJour, prochainCreneau } from './accueil-planning';
 
 const LUNDI = '2026-11-23';
 const MARDI = '2026-11-24';
@@ -49,23 +49,5 @@ describe('colleguesDuJour', () => {
       creneauFixture(5, 6, MARDI, 7 * 60, 14 * 60),
     ]);
     expect(colleguesDuJour(planning, LUNDI, 5).map((c) => c.nomComplet)).toEqual(['Alice Matin', 'Bruno Soir']);
-  });
-});
-
-describe('creneauxARemplacer', () => {
-  const membres = [membreFixture({ membreId: 6, nomComplet: 'Bruno Congé' })];
-  const menu = { remplacer: true, basculerNePasRemplacer: true } as const;
-
-  it('keeps the slots to replace in the period that I may act on, in order', () => {
-    const semaine = planningFixture({ semaine: 48, annee: 2026 }, membres, [
-      creneauFixture(1, 6, MARDI, 7 * 60, 14 * 60, { aRemplacer: true, indisponible: true, abilities: menu }),
-      creneauFixture(2, 6, LUNDI, 7 * 60, 14 * 60, { aRemplacer: true, indisponible: true, abilities: menu }),
-      creneauFixture(3, 6, '2026-11-22', 7 * 60, 14 * 60, { aRemplacer: true, indisponible: true, abilities: menu }),
-      creneauFixture(4, 6, MARDI, 15 * 60, 18 * 60, { aRemplacer: true, indisponible: true }),
-      creneauFixture(5, 6, MARDI, 19 * 60, 21 * 60, { indisponible: true, nePasRemplacer: true, abilities: menu }),
-    ]);
-    const liste = creneauxARemplacer([{ nom: 'Foyer', semaine }], LUNDI, '2026-12-06');
-    expect(liste.map((r) => r.creneau.creneauId)).toEqual([2, 1]);
-    expect(liste[0]).toMatchObject({ serviceNom: 'Foyer', nomComplet: 'Bruno Congé' });
   });
 });

@@ -39,32 +39,3 @@ export function colleguesDuJour(semaine: PlanningSemaine, date: string, moi: num
     .map((m) => ({ membreId: m.membreId, nomComplet: m.nomComplet, creneaux: parMembre.get(m.membreId)! }))
     .sort((a, b) => a.creneaux[0]!.heureDebut.valeur - b.creneaux[0]!.heureDebut.valeur);
 }
-
-export interface CreneauARemplacer {
-  creneau: Creneau;
-  serviceNom: string;
-  nomComplet: string;
-}
-
-/**
- * The slots « à remplacer » between two dates that the viewer may act on: the server marks the
- * slot and gives the menu only to whom may replace it or mark it « ne pas remplacer ».
- */
-export function creneauxARemplacer(
-  semaines: readonly { nom: string; semaine: PlanningSemaine }[],
-  du: string,
-  au: string,
-): CreneauARemplacer[] {
-  return semaines
-    .flatMap(({ nom, semaine }) =>
-      semaine.creneaux
-        .filter((c) => c.aRemplacer && c.date >= du && c.date <= au)
-        .filter((c) => c.abilities.remplacer || c.abilities.basculerNePasRemplacer)
-        .map((creneau) => ({
-          creneau,
-          serviceNom: nom,
-          nomComplet: semaine.membres.find((m) => m.membreId === creneau.membreId)?.nomComplet ?? '',
-        })),
-    )
-    .sort((a, b) => ordre(a.creneau, b.creneau));
-}
