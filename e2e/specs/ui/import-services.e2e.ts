@@ -41,7 +41,7 @@ it('imports a small services file on a phone, then finds it unchanged and the se
 
   await b.page.getByRole('combobox', { name: 'Que voulez-vous importer ?' }).click();
   await b.page.getByRole('option', { name: 'Services et membres' }).click();
-  await b.page.getByText('Une ligne par membre d’un service', { exact: false }).waitFor();
+  await b.page.getByText("Une ligne par membre d'un service", { exact: false }).waitFor();
   await importer(SERVICES, '2 créations.');
   expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEPHONE.width);
 

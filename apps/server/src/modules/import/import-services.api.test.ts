@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historique, membre, service } from '../../db/schema';
@@ -13,14 +14,20 @@ const ENTETE = 'Établissement;Service;Matricule du chef de service;Matricule du
 const csv = (...lignes: string[]) => [ENTETE, ...lignes].join('\r\n');
 const A = 'Foyer Les Tilleuls';
 
-async function poster(mode: 'apercu' | 'appliquer', contenu: string, auth: Auth, colonnes?: string) {
+async function poster(
+  mode: 'apercu' | 'appliquer',
+  contenu: string | Buffer,
+  auth: Auth,
+  colonnes?: string,
+  sorte = 'services',
+) {
   const parts = multipart([
     ...(colonnes ? [{ name: 'colonnes', content: colonnes }] : []),
     { name: 'fichier', filename: 'services.csv', contentType: 'text/csv', content: contenu },
   ]);
   const reponse = await t.inject({
     method: 'POST',
-    url: `/api/import/services/${mode}`,
+    url: `/api/import/${sorte}/${mode}`,
     payload: parts.payload,
     headers: { ...parts.headers, ...auth },
   });
@@ -232,5 +239,16 @@ describe('GET /api/import/services/export and modele', () => {
         .split('\r\n')
         .slice(0, 2),
     ).toEqual([ENTETE, 'Nom de votre établissement;Foyer de vie;M0001;M0002;35;#4CAF50']);
+  });
+});
+
+describe('the services sample shipped with the product', () => {
+  it('previews its 6 members without an error once the employees sample is imported', async () => {
+    await buildEtablissement(t.db, { raisonSociale: 'Foyer d’hébergement Les Cèdres' });
+    const exemple = (nom: string) => readFileSync(new URL(`../../../../../docs/import/${nom}`, import.meta.url));
+    const employes = await poster('appliquer', exemple('exemple-employes-demo.csv'), as.admin, undefined, 'employes');
+    expect(employes.json().applique).toBe(true);
+    const services = await poster('apercu', exemple('exemple-services-demo.csv'), as.admin);
+    expect(services.json().compteurs).toEqual({ creations: 6, modifications: 0, inchanges: 0, erreurs: 0 });
   });
 });
