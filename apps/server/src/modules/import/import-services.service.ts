@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { conflict } from '../../lib/errors';
-import { listMembresDeEtablissement } from '../service/membre.lecture';
+import { listMembresDeEtablissement, type MembreRow } from '../service/membre.lecture';
 import { ajouterMembreDans, modifierMembreDans } from '../service/membre.service';
 import { findService, listServicesOuverts, type ServiceRow } from '../service/service.lecture';
 import { changerChefDans, creerServiceDans } from '../service/service.service';
@@ -38,12 +38,14 @@ const designerService: DesignerCellules = (cellule) => ({
 async function existants(db: DbOrTx, etablissementIds: number[], administres: EtablissementImport[]) {
   const today = todayInParis();
   const sieges = administres.flatMap((e) => (e.siegeSocialId === null ? [] : [e.siegeSocialId]));
-  const [services, employes, membres] = await Promise.all([
-    listServicesOuverts(db, etablissementIds, today),
-    employesDesEtablissements(db, [...new Set([...administres.map((e) => e.etablissementId), ...sieges])]),
-    Promise.all(etablissementIds.map((id) => listMembresDeEtablissement(db, id, today))),
+  // One after the other: inside the apply's transaction they share one connection.
+  const services = await listServicesOuverts(db, etablissementIds, today);
+  const employes = await employesDesEtablissements(db, [
+    ...new Set([...administres.map((e) => e.etablissementId), ...sieges]),
   ]);
-  return { services, employes, membres: membres.flat() };
+  const membres: MembreRow[] = [];
+  for (const id of etablissementIds) membres.push(...(await listMembresDeEtablissement(db, id, today)));
+  return { services, employes, membres };
 }
 
 async function analyser(
