@@ -20,20 +20,33 @@ export const COLONNES_EMPLOYES = [
 ] as const;
 export type ColonneEmploye = (typeof COLONNES_EMPLOYES)[number];
 
+/** Columns of the services' template: one line per member; a service is its establishment and its name. */
+export const COLONNES_SERVICES = [
+  'Établissement',
+  'Service',
+  'Matricule du chef de service',
+  'Matricule du membre',
+  'Heures hebdomadaires',
+  'Couleur',
+] as const;
+export type ColonneService = (typeof COLONNES_SERVICES)[number];
+
 /**
  * The kinds of import (décision 104): each one has its template, its columns and its planner on
  * the server. A kind joins this list when its reader, planner and apply exist.
  */
-export const SORTES_IMPORT = ['employes'] as const;
+export const SORTES_IMPORT = ['employes', 'services'] as const;
 export type SorteImport = (typeof SORTES_IMPORT)[number];
 
 export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
   employes: 'Employés et comptes',
+  services: 'Services et membres',
 };
 
 /** The template's header row of each kind, in order. */
 export const COLONNES_PAR_SORTE: Record<SorteImport, readonly string[]> = {
   employes: COLONNES_EMPLOYES,
+  services: COLONNES_SERVICES,
 };
 
 export const ImportSorteParamsSchema = z.object({

@@ -17,27 +17,45 @@ import { type EtablissementImport, lireLignesEmployes } from './lignes-employes'
 import { type PlanEmployes, planifierEmployes } from './plan-employes';
 import type { FichierImport } from './sorte';
 
+export const FICHIER_CHANGE = 'Les données ont changé pendant l’import : relancez l’aperçu';
 const AUCUN_ETABLISSEMENT = "Vous n'administrez aucun établissement : l'import vous est fermé";
-const FICHIER_CHANGE = 'Les données ont changé pendant l’import : relancez l’aperçu';
 
-async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<EtablissementImport[]> {
+/** The establishments the actor sees, each saying whether they administer it: every kind's scope. */
+export async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<EtablissementImport[]> {
   const visibles = await listerEtablissementsVisibles(db, actor);
   const etablissements = visibles.map((e) => ({
     etablissementId: e.etablissementId,
     raisonSociale: e.raisonSociale,
+    siegeSocialId: e.siegeSocialId,
     administre: canGererEmployes(actor, e),
   }));
   if (!etablissements.some((e) => e.administre)) throw forbidden(AUCUN_ETABLISSEMENT);
   return etablissements;
 }
 
-interface Analyse {
+/** A file read and planned, whatever its kind. */
+export interface Analyse<P extends { lignes: ImportLigne[]; erreurs: ImportErreur[] }> {
   tableau: Tableau;
   colonnes: (string | null)[];
-  plan: PlanEmployes;
+  plan: P;
 }
 
-async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: FichierImport): Promise<Analyse> {
+/** How a line refused while being read is named in the preview, from its raw cells. */
+export type Designation = Pick<ImportLigne, 'matricule' | 'libelle' | 'etablissement'>;
+export type DesignerCellules = (cellule: (colonne: string) => string) => Designation;
+
+const designerEmploye: DesignerCellules = (cellule) => ({
+  matricule: cellule('Matricule') || null,
+  libelle: [cellule('Prénom'), cellule('Nom')].filter(Boolean).join(' '),
+  etablissement: cellule('Établissement') || null,
+});
+
+async function analyser(
+  db: DbOrTx,
+  actor: Actor,
+  tableau: Tableau,
+  fichier: FichierImport,
+): Promise<Analyse<PlanEmployes>> {
   const etablissements = await etablissementsDe(db, actor);
   const colonnes = fichier.colonnes ?? reconnaitreEmployes(tableau.entetes);
   const lues = lireLignesEmployes(tableau, colonnes, etablissements);
@@ -47,11 +65,21 @@ async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: Fic
     comptesParEmail(db, [...new Set(lues.lignes.map((l) => l.email))]),
   ]);
   const plan = planifierEmployes(lues.lignes, existants, comptes);
-  plan.erreurs.push(...lues.erreurs);
-  plan.lignes.push(...lignesEnErreur(tableau, colonnes, lues.erreurs, plan.lignes));
+  return completer({ tableau, colonnes, plan }, lues.erreurs, designerEmploye);
+}
+
+/** Adds the reading errors to the plan, each refused line with them, all in the file's order. */
+export function completer<P extends { lignes: ImportLigne[]; erreurs: ImportErreur[] }>(
+  analyse: Analyse<P>,
+  erreurs: ImportErreur[],
+  designer: DesignerCellules,
+): Analyse<P> {
+  const { plan, tableau, colonnes } = analyse;
+  plan.erreurs.push(...erreurs);
+  plan.lignes.push(...lignesEnErreur(tableau, colonnes, erreurs, plan.lignes, designer));
   plan.lignes.sort((a, b) => a.ligne - b.ligne);
   plan.erreurs.sort((a, b) => a.ligne - b.ligne);
-  return { tableau, colonnes, plan };
+  return analyse;
 }
 
 /** Lines refused while being read still appear in the preview, named by their raw cells. */
@@ -60,23 +88,21 @@ function lignesEnErreur(
   colonnes: (string | null)[],
   erreurs: ImportErreur[],
   deja: ImportLigne[],
+  designer: DesignerCellules,
 ): ImportLigne[] {
   const presentes = new Set(deja.map((l) => l.ligne));
-  const cellule = (cellules: string[], colonne: string) => cellules[colonnes.indexOf(colonne)] ?? '';
   const numeros = [...new Set(erreurs.map((e) => e.ligne))].filter((n) => n > 1 && !presentes.has(n));
   return numeros.map((ligne) => {
     const cellules = tableau.lignes[ligne - 2] ?? [];
-    return {
-      ligne,
-      action: 'ERREUR',
-      matricule: cellule(cellules, 'Matricule') || null,
-      libelle: [cellule(cellules, 'Prénom'), cellule(cellules, 'Nom')].filter(Boolean).join(' '),
-      etablissement: cellule(cellules, 'Établissement') || null,
-    };
+    return { ligne, action: 'ERREUR', ...designer((colonne) => cellules[colonnes.indexOf(colonne)] ?? '') };
   });
 }
 
-function rapport(analyse: Analyse, applique: boolean, nouveauxComptes: number[] = []): ImportRapport {
+export function rapport(
+  analyse: Analyse<{ lignes: ImportLigne[]; erreurs: ImportErreur[] }>,
+  applique: boolean,
+  nouveauxComptes: number[] = [],
+): ImportRapport {
   const { plan, tableau, colonnes } = analyse;
   const compter = (action: ImportLigne['action']) => plan.lignes.filter((l) => l.action === action).length;
   return {
@@ -128,7 +154,7 @@ export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: 
   }
 }
 
-const jjmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+export const jjmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 
 /** « Exporter »: today's employees in the template's columns, so the file can be imported back. */
 export async function exporterEmployes(db: DbOrTx, actor: Actor): Promise<string[][]> {

@@ -10,7 +10,7 @@ import {
   peutVoirEtablissement,
   semaineDe,
 } from '@roulement/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
@@ -36,6 +36,7 @@ import {
   updateMembre,
 } from './membre.repository';
 import { planningDesMembres } from './planning-des-membres';
+import type { ServiceRow } from './service.lecture';
 import { listServicesByIds } from './service.repository';
 import { assertGerable, assertOuvertLe, loadServiceGerable, loadServiceVisible } from './service.service';
 
@@ -132,28 +133,66 @@ async function assertEmployeDuService(
   }
 }
 
+export interface ValeursMembre {
+  couleur: string;
+  heuresHebdo: number;
+}
+
+/**
+ * Adds the employee to the service, in the caller's transaction: the form's and the import's,
+ * which names itself as the cause of the history row.
+ */
+export async function ajouterMembreDans(
+  tx: Tx,
+  actor: Actor,
+  service: ServiceRow,
+  employeId: number,
+  valeurs: ValeursMembre,
+  cause?: string,
+): Promise<number> {
+  const today = todayInParis();
+  assertOuvertLe(service, today);
+  await assertEmployeDuService(tx, employeId, service.etablissementId, 'employeId');
+  if (await findMembreActifDeEmploye(tx, service.serviceId, employeId, today)) throw membreDejaPresent();
+  const membreId = await insertMembre(tx, { serviceId: service.serviceId, employeId, ...valeurs });
+  await journaliser(tx, actor, {
+    entite: 'membre',
+    entiteId: membreId,
+    action: 'CREATION',
+    apres: { service: service.nom, ...valeurs, cause },
+    employeId,
+    etablissementId: service.etablissementId,
+  });
+  return membreId;
+}
+
 export async function creerMembre(db: Db, actor: Actor, body: BodyOf<Routes['creer']>) {
   return db.transaction(async (tx) => {
     const service = await loadServiceGerable(tx, actor, body.serviceId);
-    const today = todayInParis();
-    assertOuvertLe(service, today);
-    await assertEmployeDuService(tx, body.employeId, service.etablissementId, 'employeId');
-    if (await findMembreActifDeEmploye(tx, service.serviceId, body.employeId, today)) throw membreDejaPresent();
-    const membreId = await insertMembre(tx, {
-      serviceId: service.serviceId,
-      employeId: body.employeId,
-      couleur: body.couleur,
-      heuresHebdo: body.heuresHebdo,
-    });
-    await journaliser(tx, actor, {
-      entite: 'membre',
-      entiteId: membreId,
-      action: 'CREATION',
-      apres: { service: service.nom, couleur: body.couleur, heuresHebdo: body.heuresHebdo },
-      employeId: body.employeId,
-      etablissementId: service.etablissementId,
-    });
-    return lireMembre(tx, membreId);
+    const valeurs = { couleur: body.couleur, heuresHebdo: body.heuresHebdo };
+    return lireMembre(tx, await ajouterMembreDans(tx, actor, service, body.employeId, valeurs));
+  });
+}
+
+/** A member's colour and hours, in the caller's transaction (the form's and the import's). */
+export async function modifierMembreDans(
+  tx: Tx,
+  actor: Actor,
+  row: Pick<MembreRow, 'membreId' | 'employeId' | keyof ValeursMembre>,
+  service: ServiceRow,
+  valeurs: ValeursMembre,
+  cause?: string,
+): Promise<void> {
+  assertGerable(actor, service);
+  await updateMembre(tx, row.membreId, valeurs);
+  await journaliser(tx, actor, {
+    entite: 'membre',
+    entiteId: row.membreId,
+    action: 'MODIFICATION',
+    avant: cause ? { ...row, cause: null } : row,
+    apres: { ...valeurs, cause },
+    employeId: row.employeId,
+    etablissementId: service.etablissementId,
   });
 }
 
@@ -163,17 +202,7 @@ export async function modifierMembre(db: Db, actor: Actor, membreId: number, bod
   if (body.membreId !== undefined && body.membreId !== membreId) throw identifiantsDifferents();
   return db.transaction(async (tx) => {
     const { row, service } = await loadMembreGerable(tx, actor, membreId);
-    const valeurs = { couleur: body.couleur, heuresHebdo: body.heuresHebdo };
-    await updateMembre(tx, membreId, valeurs);
-    await journaliser(tx, actor, {
-      entite: 'membre',
-      entiteId: membreId,
-      action: 'MODIFICATION',
-      avant: row,
-      apres: valeurs,
-      employeId: row.employeId,
-      etablissementId: service.etablissementId,
-    });
+    await modifierMembreDans(tx, actor, row, service, { couleur: body.couleur, heuresHebdo: body.heuresHebdo });
     return lireMembre(tx, membreId);
   });
 }

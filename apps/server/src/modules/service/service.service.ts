@@ -146,25 +146,38 @@ async function assertChefPossible(
   return emp;
 }
 
+/**
+ * Creates a service in the caller's transaction: the form's and the import's (which names itself
+ * as the cause of the history row). The head gets the service's role at once.
+ */
+export async function creerServiceDans(
+  tx: Tx,
+  actor: Actor,
+  body: BodyOf<Routes['creer']>,
+  cause?: string,
+): Promise<{ serviceId: number; chefUtilisateurId: number }> {
+  const etab = await scopeOfEtablissement(tx, body.etablissementId);
+  if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
+  if (!peutCreerService(actor, etab)) throw forbidden("Seuls les administrateurs de l'établissement créent un service");
+  const chef = await assertChefPossible(tx, body.chefDeServiceId, etab);
+  const serviceId = await insertService(tx, body);
+  await refreshRolesOf(tx, [chef.utilisateurId]);
+  // On the head's history: they now hold the service's role.
+  await journaliser(tx, actor, {
+    entite: 'service',
+    entiteId: serviceId,
+    action: 'CREATION',
+    apres: { nom: body.nom, chefDeServiceId: chef.employeId, cause },
+    employeId: chef.employeId,
+    etablissementId: etab.etablissementId,
+  });
+  return { serviceId, chefUtilisateurId: chef.utilisateurId };
+}
+
 export async function creerService(db: Db, actor: Actor, body: BodyOf<Routes['creer']>): Promise<Service> {
   return db.transaction(async (tx) => {
-    const etab = await scopeOfEtablissement(tx, body.etablissementId);
-    if (!etab || !peutVoirEtablissement(actor, etab)) throw notFound(ETABLISSEMENT_INTROUVABLE);
-    if (!peutCreerService(actor, etab))
-      throw forbidden("Seuls les administrateurs de l'établissement créent un service");
-    const chef = await assertChefPossible(tx, body.chefDeServiceId, etab);
-    const serviceId = await insertService(tx, body);
-    await refreshRolesOf(tx, [chef.utilisateurId]);
-    // On the head's history: they now hold the service's role.
-    await journaliser(tx, actor, {
-      entite: 'service',
-      entiteId: serviceId,
-      action: 'CREATION',
-      apres: { nom: body.nom, chefDeServiceId: chef.employeId },
-      employeId: chef.employeId,
-      etablissementId: etab.etablissementId,
-    });
-    return relire(tx, actorAvecRoleChef(actor, chef.utilisateurId, serviceId), serviceId);
+    const { serviceId, chefUtilisateurId } = await creerServiceDans(tx, actor, body);
+    return relire(tx, actorAvecRoleChef(actor, chefUtilisateurId, serviceId), serviceId);
   });
 }
 
@@ -175,13 +188,13 @@ function actorAvecRoleChef(actor: Actor, utilisateurId: number, serviceId: numbe
 }
 
 /** The history row of a service setting; a change of head goes to the new head's history. */
-function journaliserService(tx: Tx, actor: Actor, row: ServiceRow, apres: Partial<ServiceRow>) {
+function journaliserService(tx: Tx, actor: Actor, row: ServiceRow, apres: Partial<ServiceRow>, cause?: string) {
   return journaliser(tx, actor, {
     entite: 'service',
     entiteId: row.serviceId,
     action: 'MODIFICATION',
-    avant: row,
-    apres,
+    avant: cause ? { ...row, cause: null } : row,
+    apres: cause ? { ...apres, cause } : apres,
     employeId: apres.chefDeServiceId ?? null,
     etablissementId: row.etablissementId,
   });
@@ -208,15 +221,24 @@ export function renommerService(db: Db, actor: Actor, serviceId: number, body: B
   });
 }
 
+/** Gives the service another head, in the caller's transaction (the form's and the import's). */
+export async function changerChefDans(
+  tx: Tx,
+  actor: Actor,
+  row: ServiceRow,
+  chefDeServiceId: number,
+  cause?: string,
+): Promise<void> {
+  assertGerable(actor, row);
+  const chef = await assertChefPossible(tx, chefDeServiceId, row);
+  await updateService(tx, row.serviceId, { chefDeServiceId: chef.employeId });
+  await journaliserService(tx, actor, row, { chefDeServiceId: chef.employeId }, cause);
+  const concernes = [chef.utilisateurId, ...(row.chefUtilisateurId !== null ? [row.chefUtilisateurId] : [])];
+  await refreshRolesOf(tx, concernes);
+}
+
 export function changerChefDeService(db: Db, actor: Actor, serviceId: number, body: BodyOf<Routes['changerChef']>) {
-  return modifier(db, actor, serviceId, async (tx, row) => {
-    assertGerable(actor, row);
-    const chef = await assertChefPossible(tx, body.chefDeServiceId, row);
-    await updateService(tx, serviceId, { chefDeServiceId: chef.employeId });
-    await journaliserService(tx, actor, row, { chefDeServiceId: chef.employeId });
-    const concernes = [chef.utilisateurId, ...(row.chefUtilisateurId !== null ? [row.chefUtilisateurId] : [])];
-    await refreshRolesOf(tx, concernes);
-  });
+  return modifier(db, actor, serviceId, (tx, row) => changerChefDans(tx, actor, row, body.chefDeServiceId));
 }
 
 export function changerJoursFeriesAuto(

@@ -1,7 +1,7 @@
 import { importRoutes, type SorteImport } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMultipart } from '../../../lib/api-client';
-import { employeKeys } from '../../../lib/query-keys';
+import { employeKeys, serviceKeys } from '../../../lib/query-keys';
 
 export interface EnvoiImport {
   sorte: SorteImport;
@@ -32,6 +32,7 @@ export function useAppliquerImport() {
     mutationFn: (envoi: EnvoiImport) =>
       callMultipart(importRoutes.appliquer, { params: { sorte: envoi.sorte }, formData: formulaire(envoi) }),
     // Every kind writes employees or what hangs from them: their lists are read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeKeys.all }),
+    onSuccess: (_rapport, { sorte }) =>
+      queryClient.invalidateQueries({ queryKey: sorte === 'services' ? serviceKeys.all : employeKeys.all }),
   });
 }

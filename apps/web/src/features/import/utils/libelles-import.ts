@@ -33,4 +33,6 @@ export function resumeCompteurs({ compteurs }: Pick<ImportRapport, 'compteurs'>)
 export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
   employes:
     "Une ligne par employé. Le matricule retrouve l'employé lors d'un nouvel import : un même fichier importé deux fois ne change rien la seconde fois.",
+  services:
+    "Une ligne par membre d'un service : l'établissement et le nom retrouvent le service, le matricule retrouve le membre. Une ligne sans matricule de membre crée le service seul. Les employés doivent déjà être importés.",
 };
