@@ -20,20 +20,37 @@ export const COLONNES_EMPLOYES = [
 ] as const;
 export type ColonneEmploye = (typeof COLONNES_EMPLOYES)[number];
 
+/** Columns of the contracts' template: a contract is found again by matricule and start date. */
+export const COLONNES_CONTRATS = [
+  'Matricule',
+  'Établissement',
+  'Type de contrat',
+  'Métier',
+  'Heures hebdomadaires',
+  'Date de début',
+  'Date de fin',
+  'Cadre',
+  "Jours d'astreinte annuels",
+  'Matricule du remplacé',
+] as const;
+export type ColonneContrat = (typeof COLONNES_CONTRATS)[number];
+
 /**
  * The kinds of import (décision 104): each one has its template, its columns and its planner on
  * the server. A kind joins this list when its reader, planner and apply exist.
  */
-export const SORTES_IMPORT = ['employes'] as const;
+export const SORTES_IMPORT = ['employes', 'contrats'] as const;
 export type SorteImport = (typeof SORTES_IMPORT)[number];
 
 export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
   employes: 'Employés et comptes',
+  contrats: 'Contrats',
 };
 
 /** The template's header row of each kind, in order. */
 export const COLONNES_PAR_SORTE: Record<SorteImport, readonly string[]> = {
   employes: COLONNES_EMPLOYES,
+  contrats: COLONNES_CONTRATS,
 };
 
 export const ImportSorteParamsSchema = z.object({

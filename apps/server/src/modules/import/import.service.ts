@@ -18,9 +18,9 @@ import { type PlanEmployes, planifierEmployes } from './plan-employes';
 import type { FichierImport } from './sorte';
 
 const AUCUN_ETABLISSEMENT = "Vous n'administrez aucun établissement : l'import vous est fermé";
-const FICHIER_CHANGE = 'Les données ont changé pendant l’import : relancez l’aperçu';
+export const FICHIER_CHANGE = 'Les données ont changé pendant l’import : relancez l’aperçu';
 
-async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<EtablissementImport[]> {
+export async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<EtablissementImport[]> {
   const visibles = await listerEtablissementsVisibles(db, actor);
   const etablissements = visibles.map((e) => ({
     etablissementId: e.etablissementId,
@@ -31,10 +31,11 @@ async function etablissementsDe(db: DbOrTx, actor: Actor): Promise<Etablissement
   return etablissements;
 }
 
-interface Analyse {
+/** A file read and planned: what a kind's preview and apply report on. */
+export interface Analyse<P extends Pick<PlanEmployes, 'lignes' | 'erreurs'> = PlanEmployes> {
   tableau: Tableau;
   colonnes: (string | null)[];
-  plan: PlanEmployes;
+  plan: P;
 }
 
 async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: FichierImport): Promise<Analyse> {
@@ -47,11 +48,23 @@ async function analyser(db: DbOrTx, actor: Actor, tableau: Tableau, fichier: Fic
     comptesParEmail(db, [...new Set(lues.lignes.map((l) => l.email))]),
   ]);
   const plan = planifierEmployes(lues.lignes, existants, comptes);
-  plan.erreurs.push(...lues.erreurs);
-  plan.lignes.push(...lignesEnErreur(tableau, colonnes, lues.erreurs, plan.lignes));
+  const libelle = (cellule: (colonne: string) => string) =>
+    [cellule('Prénom'), cellule('Nom')].filter(Boolean).join(' ');
+  return joindreErreursDeLecture({ tableau, colonnes, plan }, lues.erreurs, libelle);
+}
+
+/** Adds the errors found while reading to the plan's, every line in the file's order. */
+export function joindreErreursDeLecture<P extends Pick<PlanEmployes, 'lignes' | 'erreurs'>>(
+  analyse: Analyse<P>,
+  erreurs: ImportErreur[],
+  libelle: (cellule: (colonne: string) => string) => string,
+): Analyse<P> {
+  const { plan, tableau, colonnes } = analyse;
+  plan.erreurs.push(...erreurs);
+  plan.lignes.push(...lignesEnErreur(tableau, colonnes, erreurs, plan.lignes, libelle));
   plan.lignes.sort((a, b) => a.ligne - b.ligne);
   plan.erreurs.sort((a, b) => a.ligne - b.ligne);
-  return { tableau, colonnes, plan };
+  return analyse;
 }
 
 /** Lines refused while being read still appear in the preview, named by their raw cells. */
@@ -60,23 +73,28 @@ function lignesEnErreur(
   colonnes: (string | null)[],
   erreurs: ImportErreur[],
   deja: ImportLigne[],
+  libelle: (cellule: (colonne: string) => string) => string,
 ): ImportLigne[] {
   const presentes = new Set(deja.map((l) => l.ligne));
-  const cellule = (cellules: string[], colonne: string) => cellules[colonnes.indexOf(colonne)] ?? '';
   const numeros = [...new Set(erreurs.map((e) => e.ligne))].filter((n) => n > 1 && !presentes.has(n));
   return numeros.map((ligne) => {
     const cellules = tableau.lignes[ligne - 2] ?? [];
+    const cellule = (colonne: string) => cellules[colonnes.indexOf(colonne)] ?? '';
     return {
       ligne,
       action: 'ERREUR',
-      matricule: cellule(cellules, 'Matricule') || null,
-      libelle: [cellule(cellules, 'Prénom'), cellule(cellules, 'Nom')].filter(Boolean).join(' '),
-      etablissement: cellule(cellules, 'Établissement') || null,
+      matricule: cellule('Matricule') || null,
+      libelle: libelle(cellule),
+      etablissement: cellule('Établissement') || null,
     };
   });
 }
 
-function rapport(analyse: Analyse, applique: boolean, nouveauxComptes: number[] = []): ImportRapport {
+export function rapport(
+  analyse: Analyse<Pick<PlanEmployes, 'lignes' | 'erreurs'>>,
+  applique: boolean,
+  nouveauxComptes: number[] = [],
+): ImportRapport {
   const { plan, tableau, colonnes } = analyse;
   const compter = (action: ImportLigne['action']) => plan.lignes.filter((l) => l.action === action).length;
   return {
@@ -128,7 +146,7 @@ export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: 
   }
 }
 
-const jjmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
+export const jjmmaaaa = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 
 /** « Exporter »: today's employees in the template's columns, so the file can be imported back. */
 export async function exporterEmployes(db: DbOrTx, actor: Actor): Promise<string[][]> {

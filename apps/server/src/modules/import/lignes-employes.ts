@@ -1,6 +1,7 @@
 import type { ColonneEmploye, ImportErreur } from '@roulement/contract';
 import { normaliserEntete } from './colonnes';
 import type { Tableau } from './fichier';
+import { lireLignes } from './lecteur-ligne';
 import { lireCivilite, lireDate, lireEmail, lireTelephone, lireTexte, ValeurInvalide } from './valeurs';
 
 /** An employee line once read: the values as the database stores them. */
@@ -26,10 +27,7 @@ export interface EtablissementImport {
 
 const REQUISES: ColonneEmploye[] = ['Civilité', 'Nom', 'Prénom', 'E-mail', 'Matricule', 'Établissement'];
 
-/** The header row is line 1, so the first data row is line 2, as the spreadsheet numbers it. */
-const PREMIERE_LIGNE = 2;
-
-function trouverEtablissement(texte: string, etablissements: EtablissementImport[]): EtablissementImport {
+export function trouverEtablissement(texte: string, etablissements: EtablissementImport[]): EtablissementImport {
   const cle = normaliserEntete(texte);
   const trouve = etablissements.find(
     (e) => normaliserEntete(e.raisonSociale) === cle || String(e.etablissementId) === texte,
@@ -41,44 +39,13 @@ function trouverEtablissement(texte: string, etablissements: EtablissementImport
   return trouve;
 }
 
-/**
- * Reads every line; a line with an error is reported and left out, the others go on to the
- * plan. A required column missing from the header is one error, on line 1.
- */
+/** Reads every line; a line with an error is reported and left out, the others go on to the plan. */
 export function lireLignesEmployes(
   tableau: Tableau,
   colonnes: readonly (string | null)[],
   etablissements: EtablissementImport[],
 ): { lignes: LigneEmploye[]; erreurs: ImportErreur[] } {
-  const manquantes = REQUISES.filter((c) => !colonnes.includes(c));
-  if (manquantes.length > 0) {
-    const message = `Colonne obligatoire absente : ${manquantes.join(', ')}`;
-    return { lignes: [], erreurs: [{ ligne: 1, colonne: manquantes[0] ?? null, message }] };
-  }
-  const index = new Map(colonnes.flatMap((c, i) => (c ? [[c, i] as const] : [])));
-  const lignes: LigneEmploye[] = [];
-  const erreurs: ImportErreur[] = [];
-  tableau.lignes.forEach((cellules, i) => {
-    const ligne = i + PREMIERE_LIGNE;
-    let enErreur = false;
-    const lire = <T>(colonne: ColonneEmploye, lecture: (texte: string) => T): T | null => {
-      const texte = cellules[index.get(colonne) ?? -1]?.trim() ?? '';
-      if (texte === '') {
-        if (REQUISES.includes(colonne)) {
-          erreurs.push({ ligne, colonne, message: `${colonne} obligatoire` });
-          enErreur = true;
-        }
-        return null;
-      }
-      try {
-        return lecture(texte);
-      } catch (error) {
-        if (!(error instanceof ValeurInvalide)) throw error;
-        erreurs.push({ ligne, colonne, message: error.message });
-        enErreur = true;
-        return null;
-      }
-    };
+  return lireLignes(tableau, colonnes, REQUISES, (lire, ligne) => {
     const valeurs = {
       genre: lire('Civilité', lireCivilite),
       nom: lire('Nom', (t) => lireTexte(t, 100, 'Nom')),
@@ -90,8 +57,8 @@ export function lireLignesEmployes(
       etablissement: lire('Établissement', (t) => trouverEtablissement(t, etablissements)),
     };
     const { genre, nom, prenom, email, matricule, etablissement } = valeurs;
-    if (enErreur || !genre || !nom || !prenom || !email || !matricule || !etablissement) return;
-    lignes.push({
+    if (!genre || !nom || !prenom || !email || !matricule || !etablissement) return null;
+    return {
       ligne,
       genre,
       nom,
@@ -102,7 +69,6 @@ export function lireLignesEmployes(
       matricule,
       etablissementId: etablissement.etablissementId,
       etablissement: etablissement.raisonSociale,
-    });
+    };
   });
-  return { lignes, erreurs };
 }

@@ -33,4 +33,6 @@ export function resumeCompteurs({ compteurs }: Pick<ImportRapport, 'compteurs'>)
 export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
   employes:
     "Une ligne par employé. Le matricule retrouve l'employé lors d'un nouvel import : un même fichier importé deux fois ne change rien la seconde fois.",
+  contrats:
+    "Une ligne par contrat d'un employé déjà déclaré. Le matricule et la date de début retrouvent le contrat : un même fichier importé deux fois ne change rien la seconde fois. Pour un remplacement, indiquez le matricule de la personne remplacée.",
 };
