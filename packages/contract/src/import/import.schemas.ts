@@ -35,22 +35,35 @@ export const COLONNES_CONTRATS = [
 ] as const;
 export type ColonneContrat = (typeof COLONNES_CONTRATS)[number];
 
+/** Columns of the opening balances' template: a credit is found again by matricule, type and date. */
+export const COLONNES_SOLDES = [
+  'Matricule',
+  'Établissement',
+  'Type de congé',
+  'Jours',
+  'Date de valeur',
+  "Date d'expiration",
+] as const;
+export type ColonneSolde = (typeof COLONNES_SOLDES)[number];
+
 /**
  * The kinds of import (décision 104): each one has its template, its columns and its planner on
  * the server. A kind joins this list when its reader, planner and apply exist.
  */
-export const SORTES_IMPORT = ['employes', 'contrats'] as const;
+export const SORTES_IMPORT = ['employes', 'contrats', 'soldes'] as const;
 export type SorteImport = (typeof SORTES_IMPORT)[number];
 
 export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
   employes: 'Employés et comptes',
   contrats: 'Contrats',
+  soldes: "Soldes d'ouverture",
 };
 
 /** The template's header row of each kind, in order. */
 export const COLONNES_PAR_SORTE: Record<SorteImport, readonly string[]> = {
   employes: COLONNES_EMPLOYES,
   contrats: COLONNES_CONTRATS,
+  soldes: COLONNES_SOLDES,
 };
 
 export const ImportSorteParamsSchema = z.object({

@@ -1,24 +1,15 @@
-import type { ImportRapport } from '@roulement/contract';
-import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { conflict } from '../../lib/errors';
-import { ecrireContratsImportes, verrouillerEmployes } from '../employe/use-cases/importer-contrats';
+import { ecrireContratsImportes } from '../employe/use-cases/importer-contrats';
 import { reconnaitreContrats } from './colonnes-contrats';
 import { contratsDesEmployes, referencesDesContrats } from './contrats.lecture';
-import { lireTableau, type Tableau } from './fichier';
+import type { Tableau } from './fichier';
 import { employesDesEtablissements } from './import.lecture';
-import {
-  type Analyse,
-  etablissementsDe,
-  FICHIER_CHANGE,
-  jjmmaaaa,
-  joindreErreursDeLecture,
-  rapport,
-} from './import.service';
+import { type Analyse, etablissementsDe, jjmmaaaa, joindreErreursDeLecture } from './import.service';
 import { lireLignesContrats } from './lignes-contrats';
 import { type PlanContrats, planifierContrats } from './plan-contrats';
 import type { FichierImport } from './sorte';
+import { apercuEtApplication } from './sorte-planifiee';
 
 async function analyser(
   db: DbOrTx,
@@ -40,33 +31,11 @@ async function analyser(
   );
 }
 
-const employesTouches = (plan: PlanContrats) => [
-  ...new Set([...plan.aCreer, ...plan.aModifier].map((c) => c.employeId)),
-];
-
-/** The dry run: reads the file and says what each line would do, writing nothing. */
-export async function apercuContrats(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
-  const tableau = await lireTableau(fichier.octets);
-  return rapport(await analyser(ctx.db, actor, tableau, fichier), false);
-}
-
-/**
- * The whole file in one transaction, or nothing when a line has an error. The employees it
- * changes are locked, then the plan is computed again, so two imports cannot both add a contract
- * that the other one overlaps.
- */
-export async function appliquerContrats(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
-  const tableau = await lireTableau(fichier.octets);
-  const apercu = await analyser(ctx.db, actor, tableau, fichier);
-  if (apercu.plan.erreurs.length > 0 || employesTouches(apercu.plan).length === 0) return rapport(apercu, false);
-  return ctx.db.transaction(async (tx) => {
-    await verrouillerEmployes(tx, employesTouches(apercu.plan));
-    const analyse = await analyser(tx, actor, tableau, fichier);
-    if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
-    await ecrireContratsImportes(tx, actor, analyse.plan, `Import du fichier ${fichier.nom}`);
-    return rapport(analyse, true);
-  });
-}
+/** Preview and apply (decision 105): the contracts, their history and the employees' roles. */
+export const { apercu: apercuContrats, appliquer: appliquerContrats } = apercuEtApplication(
+  analyser,
+  ecrireContratsImportes,
+);
 
 /** « Exporter »: the contracts of the employees of the actor's establishments, in the template's columns. */
 export async function exporterContrats(db: DbOrTx, actor: Actor): Promise<string[][]> {

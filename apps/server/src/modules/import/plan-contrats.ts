@@ -1,15 +1,14 @@
-import { ContratInputSchema, type ImportErreur, type ImportLigne } from '@roulement/contract';
+import { ContratInputSchema } from '@roulement/contract';
 import { contratChevauchant, texteChevauchement } from '../employe/chevauchement';
 import type { ContratACreer, ContratAModifier, ContratImporte } from '../employe/use-cases/importer-contrats';
 import type { ContratExistant, ReferencesContrats } from './contrats.lecture';
 import type { EmployeExistant } from './import.lecture';
 import type { LigneContrat } from './lignes-contrats';
+import type { PlanParEmploye } from './sorte-planifiee';
 
-export interface PlanContrats {
+export interface PlanContrats extends PlanParEmploye {
   aCreer: ContratACreer[];
   aModifier: ContratAModifier[];
-  lignes: ImportLigne[];
-  erreurs: ImportErreur[];
 }
 
 /** The contract form's rules (ContratInputSchema), each refusal under the column it concerns. */
@@ -57,7 +56,13 @@ export function planifierContrats(
     employes.filter((e) => e.matricule).map((e) => [`${e.etablissementId}:${e.matricule}`, e]),
   );
   const eligibles = new Set(types.filter((t) => t.eligibleRemplacement).map((t) => t.contratTypeId));
-  const plan: PlanContrats = { aCreer: [], aModifier: [], lignes: [], erreurs: [] };
+  const plan: PlanContrats = {
+    aCreer: [],
+    aModifier: [],
+    lignes: [],
+    erreurs: [],
+    employesTouches: () => [...new Set([...plan.aCreer, ...plan.aModifier].map((c) => c.employeId))],
+  };
   const libelle = (l: LigneContrat, employe?: EmployeExistant) =>
     `${employe ? `${employe.prenom} ${employe.nom} · ` : ''}${l.acronyme} du ${jjmmaaaa(l.dateDebut)}`;
   const resume = (l: LigneContrat, employe?: EmployeExistant) => ({

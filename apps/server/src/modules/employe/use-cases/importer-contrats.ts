@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { employe } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { journaliserChacun } from '../../../lib/audit';
 import { refreshRolesOf } from '../../auth/acl.service';
@@ -32,12 +30,6 @@ export interface ContratAModifier extends Titulaire {
   contratId: number;
   avant: ContratImporte;
   apres: ContratImporte;
-}
-
-/** Locks the employees whose contracts the file changes, before the plan is computed again. */
-export async function verrouillerEmployes(tx: Tx, employeIds: number[]): Promise<void> {
-  if (employeIds.length === 0) return;
-  await tx.select({ id: employe.id }).from(employe).where(inArray(employe.id, employeIds)).for('update');
 }
 
 /**

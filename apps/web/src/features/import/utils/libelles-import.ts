@@ -35,4 +35,6 @@ export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
     "Une ligne par employé. Le matricule retrouve l'employé lors d'un nouvel import : un même fichier importé deux fois ne change rien la seconde fois.",
   contrats:
     "Une ligne par contrat d'un employé déjà déclaré. Le matricule et la date de début retrouvent le contrat : un même fichier importé deux fois ne change rien la seconde fois. Pour un remplacement, indiquez le matricule de la personne remplacée.",
+  soldes:
+    "Une ligne par solde d'un employé déjà déclaré, en jours, à sa date de valeur. Le solde est crédité au compteur du congé ; le matricule, le type et la date retrouvent le crédit : un même fichier importé deux fois ne crédite pas deux fois.",
 };
