@@ -20,6 +20,32 @@ export const COLONNES_EMPLOYES = [
 ] as const;
 export type ColonneEmploye = (typeof COLONNES_EMPLOYES)[number];
 
+/** Columns of the contracts' template: a contract is found again by matricule and start date. */
+export const COLONNES_CONTRATS = [
+  'Matricule',
+  'Établissement',
+  'Type de contrat',
+  'Métier',
+  'Heures hebdomadaires',
+  'Date de début',
+  'Date de fin',
+  'Cadre',
+  "Jours d'astreinte annuels",
+  'Matricule du remplacé',
+] as const;
+export type ColonneContrat = (typeof COLONNES_CONTRATS)[number];
+
+/** Columns of the opening balances' template: a credit is found again by matricule, type and date. */
+export const COLONNES_SOLDES = [
+  'Matricule',
+  'Établissement',
+  'Type de congé',
+  'Jours',
+  'Date de valeur',
+  "Date d'expiration",
+] as const;
+export type ColonneSolde = (typeof COLONNES_SOLDES)[number];
+
 /** Columns of the services' template: one line per member; a service is its establishment and its name. */
 export const COLONNES_SERVICES = [
   'Établissement',
@@ -35,17 +61,21 @@ export type ColonneService = (typeof COLONNES_SERVICES)[number];
  * The kinds of import (décision 104): each one has its template, its columns and its planner on
  * the server. A kind joins this list when its reader, planner and apply exist.
  */
-export const SORTES_IMPORT = ['employes', 'services'] as const;
+export const SORTES_IMPORT = ['employes', 'contrats', 'soldes', 'services'] as const;
 export type SorteImport = (typeof SORTES_IMPORT)[number];
 
 export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
   employes: 'Employés et comptes',
+  contrats: 'Contrats',
+  soldes: "Soldes d'ouverture",
   services: 'Services et membres',
 };
 
 /** The template's header row of each kind, in order. */
 export const COLONNES_PAR_SORTE: Record<SorteImport, readonly string[]> = {
   employes: COLONNES_EMPLOYES,
+  contrats: COLONNES_CONTRATS,
+  soldes: COLONNES_SOLDES,
   services: COLONNES_SERVICES,
 };
 

@@ -34,6 +34,11 @@ const valeursDe = (body: CreditBody) => ({
 const CONGES_PAYES = 1;
 const CONGES_TRIMESTRIELS = 2;
 
+/** Quarterly days expire with the quarter they are credited in; the other balances do not expire. */
+export function expirationParDefaut(congesTypeId: number, date: string): string | null {
+  return congesTypeId === CONGES_TRIMESTRIELS ? finDeTrimestre(date) : null;
+}
+
 const arrondi = (jours: number) => Math.round(jours * 100) / 100;
 
 /**
@@ -57,7 +62,7 @@ export async function crediterSoldesInitiaux(
             ...commun,
             congesTypeId: CONGES_TRIMESTRIELS,
             nbJours: trimestriels,
-            dateExpiration: trimestriels > 0 ? finDeTrimestre(aujourdhui) : null,
+            dateExpiration: trimestriels > 0 ? expirationParDefaut(CONGES_TRIMESTRIELS, aujourdhui) : null,
           },
         ]
       : []),

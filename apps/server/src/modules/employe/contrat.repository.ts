@@ -49,7 +49,7 @@ export async function insertContrat(db: DbOrTx, values: NouveauContrat): Promise
 export async function updateContrat(
   db: DbOrTx,
   id: number,
-  values: Omit<NouveauContrat, 'id' | 'employeId' | 'remplaceEmployeId'>,
+  values: Omit<NouveauContrat, 'id' | 'employeId'>,
 ): Promise<void> {
   await db.update(contrat).set(values).where(eq(contrat.id, id));
 }

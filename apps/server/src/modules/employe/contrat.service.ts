@@ -6,7 +6,6 @@ import {
   type Metier,
   type RemplacementBodySchema,
   statutContrat,
-  texteDatesContrat,
   trierContrats,
 } from '@roulement/contract';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import { todayInParis } from '../../lib/dates';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { comparerFr } from '../../lib/tri';
 import { refreshRolesOf } from '../auth/acl.service';
+import { contratChevauchant, texteChevauchement } from './chevauchement';
 import {
   deleteContrat,
   findContrat,
@@ -55,8 +55,6 @@ async function verifierReferences(tx: DbOrTx, contratTypeId: number, metierId: n
   return type;
 }
 
-const FIN_DES_TEMPS = '9999-12-31';
-
 /** An employee holds one contract at a time: a contract meeting another one is refused (409). */
 async function verifierChevauchement(
   tx: DbOrTx,
@@ -64,16 +62,8 @@ async function verifierChevauchement(
   periode: { dateDebut: string; dateFin: string | null },
   saufId?: number,
 ) {
-  const fin = periode.dateFin ?? FIN_DES_TEMPS;
-  const autre = (await listAutresContrats(tx, employeId, saufId)).find(
-    (c) => c.dateDebut <= fin && (c.dateFin ?? FIN_DES_TEMPS) >= periode.dateDebut,
-  );
-  if (autre) {
-    const dates = texteDatesContrat(autre, todayInParis());
-    throw conflict(
-      `Ce contrat chevauche le contrat ${autre.acronyme} ${dates.charAt(0).toLowerCase()}${dates.slice(1)}`,
-    );
-  }
+  const autre = contratChevauchant(await listAutresContrats(tx, employeId, saufId), periode);
+  if (autre) throw conflict(texteChevauchement(autre));
 }
 
 const valeursDe = (c: ContratInput) => ({

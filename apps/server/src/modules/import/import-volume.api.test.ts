@@ -3,7 +3,9 @@ import { buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { modeleCsv } from './modele';
+import { sorteContrats } from './sorte-contrats';
 import { sorteEmployes } from './sorte-employes';
+import { sorteSoldes } from './sorte-soldes';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -17,18 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function chronometrer(mode: 'apercu' | 'appliquer', fichier: string) {
+async function chronometrer(mode: 'apercu' | 'appliquer', fichier: string, sorte = 'employes') {
   const parts = multipart([{ name: 'fichier', filename: 'volume.csv', content: fichier }]);
   const debut = performance.now();
   const r = await t.inject({
     method: 'POST',
-    url: `/api/import/employes/${mode}`,
+    url: `/api/import/${sorte}/${mode}`,
     payload: parts.payload,
     headers: { ...parts.headers, ...auth },
   });
   const ms = performance.now() - debut;
   expect(r.statusCode, r.body).toBe(200);
-  console.info(`import de ${LIGNES} employés, ${mode} : ${Math.round(ms)} ms`);
+  console.info(`import de ${LIGNES} lignes (${sorte}), ${mode} : ${Math.round(ms)} ms`);
   return { ms, rapport: r.json() };
 }
 
@@ -52,3 +54,28 @@ it(`previews ${LIGNES} employees in < 10 s and applies them in < 30 s`, { timeou
   expect(applique.rapport).toMatchObject({ applique: true, compteurs: { creations: LIGNES } });
   expect(applique.ms).toBeLessThan(30_000);
 });
+
+// The same 2,000 employees (imported above), then their contracts and their opening balances.
+it.each([
+  [
+    'contrats',
+    sorteContrats,
+    (i: number) => [`V${i}`, 'Foyer Volume', 'CDI', 'Éducateur spécialisé', '35', '01/01/2026'],
+  ],
+  ['soldes', sorteSoldes, (i: number) => [`V${i}`, 'Foyer Volume', 'CP', '12,5', '01/01/2026', '']],
+] as const)(
+  `previews ${LIGNES} lines of %s in < 10 s and applies them in < 30 s`,
+  { timeout: 120_000 },
+  async (sorte, definition, ligne) => {
+    const lignes = Array.from({ length: LIGNES }, (_, i) =>
+      [...ligne(i), ...Array(4).fill('')].slice(0, definition.colonnes.length),
+    );
+    const fichier = modeleCsv({ ...definition.modele, lignes });
+    const apercu = await chronometrer('apercu', fichier, sorte);
+    expect(apercu.rapport.compteurs).toMatchObject({ creations: LIGNES, erreurs: 0 });
+    expect(apercu.ms).toBeLessThan(10_000);
+    const applique = await chronometrer('appliquer', fichier, sorte);
+    expect(applique.rapport).toMatchObject({ applique: true, compteurs: { creations: LIGNES } });
+    expect(applique.ms).toBeLessThan(30_000);
+  },
+);

@@ -44,11 +44,18 @@ export interface Analyse<P extends { lignes: ImportLigne[]; erreurs: ImportErreu
 export type Designation = Pick<ImportLigne, 'matricule' | 'libelle' | 'etablissement'>;
 export type DesignerCellules = (cellule: (colonne: string) => string) => Designation;
 
-const designerEmploye: DesignerCellules = (cellule) => ({
-  matricule: cellule('Matricule') || null,
-  libelle: [cellule('Prénom'), cellule('Nom')].filter(Boolean).join(' '),
-  etablissement: cellule('Établissement') || null,
-});
+/** The kinds keyed by an employee's matricule name a line by it, its establishment and `libelle`. */
+export const designerParMatricule =
+  (libelle: (cellule: (colonne: string) => string) => string): DesignerCellules =>
+  (cellule) => ({
+    matricule: cellule('Matricule') || null,
+    libelle: libelle(cellule),
+    etablissement: cellule('Établissement') || null,
+  });
+
+const designerEmploye = designerParMatricule((cellule) =>
+  [cellule('Prénom'), cellule('Nom')].filter(Boolean).join(' '),
+);
 
 async function analyser(
   db: DbOrTx,

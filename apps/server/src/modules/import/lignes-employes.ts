@@ -1,7 +1,7 @@
 import type { ColonneEmploye, ImportErreur } from '@roulement/contract';
 import { normaliserEntete } from './colonnes';
 import type { Tableau } from './fichier';
-import { lireLignes } from './lecture-lignes';
+import { lireLignes } from './lecteur-ligne';
 import { lireCivilite, lireDate, lireEmail, lireTelephone, lireTexte, ValeurInvalide } from './valeurs';
 
 /** An employee line once read: the values as the database stores them. */
@@ -40,7 +40,7 @@ export function trouverEtablissement(texte: string, etablissements: Etablissemen
   return trouve;
 }
 
-/** Reads the employees' lines (lecture-lignes.ts); a line with an error is left out of the plan. */
+/** Reads the employees' lines (lecteur-ligne.ts); a line with an error is left out of the plan. */
 export function lireLignesEmployes(
   tableau: Tableau,
   colonnes: readonly (string | null)[],

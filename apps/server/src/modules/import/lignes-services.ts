@@ -1,6 +1,6 @@
 import { type ColonneService, CouleurSchema, HeuresHebdoSchema, type ImportErreur } from '@roulement/contract';
 import type { Tableau } from './fichier';
-import { lireLignes } from './lecture-lignes';
+import { lireLignes } from './lecteur-ligne';
 import { type EtablissementImport, trouverEtablissement } from './lignes-employes';
 import { lireTexte, ValeurInvalide } from './valeurs';
 
@@ -36,7 +36,7 @@ function lireCouleur(texte: string): string {
   return lu.data;
 }
 
-/** Reads the services' lines (lecture-lignes.ts); a line with an error is left out of the plan. */
+/** Reads the services' lines (lecteur-ligne.ts); a line with an error is left out of the plan. */
 export function lireLignesServices(
   tableau: Tableau,
   colonnes: readonly (string | null)[],

@@ -56,3 +56,28 @@ export function lireTelephone(texte: string): string {
   }
   return texte;
 }
+
+/** « 35 », « 35,5 » or « 35.5 »: payroll files write decimals the French way. */
+export function lireNombre(texte: string, nom: string): number {
+  const nombre = Number(texte.replace(',', '.').replace(/\s/g, ''));
+  if (!/\d/.test(texte) || !Number.isFinite(nombre)) throw new ValeurInvalide(`${nom} : nombre illisible « ${texte} »`);
+  return nombre;
+}
+
+const OUI_NON: Record<string, boolean> = {
+  oui: true,
+  o: true,
+  vrai: true,
+  x: true,
+  1: true,
+  non: false,
+  n: false,
+  faux: false,
+  0: false,
+};
+
+export function lireOuiNon(texte: string): boolean {
+  const valeur = OUI_NON[texte.toLowerCase()];
+  if (valeur === undefined) throw new ValeurInvalide(`Oui ou Non attendu, et non « ${texte} »`);
+  return valeur;
+}

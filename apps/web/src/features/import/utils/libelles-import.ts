@@ -33,6 +33,10 @@ export function resumeCompteurs({ compteurs }: Pick<ImportRapport, 'compteurs'>)
 export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
   employes:
     "Une ligne par employé. Le matricule retrouve l'employé lors d'un nouvel import : un même fichier importé deux fois ne change rien la seconde fois.",
+  contrats:
+    "Une ligne par contrat d'un employé déjà déclaré. Le matricule et la date de début retrouvent le contrat : un même fichier importé deux fois ne change rien la seconde fois. Pour un remplacement, indiquez le matricule de la personne remplacée.",
+  soldes:
+    "Une ligne par solde d'un employé déjà déclaré, en jours, à sa date de valeur. Le solde est crédité au compteur du congé ; le matricule, le type et la date retrouvent le crédit : un même fichier importé deux fois ne crédite pas deux fois.",
   services:
     "Une ligne par membre d'un service : l'établissement et le nom retrouvent le service, le matricule retrouve le membre. Une ligne sans matricule de membre crée le service seul. Les employés doivent déjà être importés.",
 };

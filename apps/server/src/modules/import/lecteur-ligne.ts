@@ -5,18 +5,19 @@ import { ValeurInvalide } from './valeurs';
 /** The header row is line 1, so the first data row is line 2, as the spreadsheet numbers it. */
 const PREMIERE_LIGNE = 2;
 
-/** One cell of the line, read: null when empty (an error if the column is required) or unreadable. */
+/** Reads one cell of a line: null when it is empty or refused, the refusal noted on its line. */
 export type LireCellule<C extends string> = <T>(colonne: C, lecture: (texte: string) => T) => T | null;
 
 /**
- * Reads every line of any kind; a line with an error is reported and left out, the others go on
- * to the kind's plan. A required column missing from the header is one error, on line 1.
+ * Calls `lireLigne` on every data row with a cell reader that records each refused or missing
+ * required cell; a line with an error is left out. A required column missing from the header is
+ * one error, on line 1, and no line is read.
  */
 export function lireLignes<C extends string, L>(
   tableau: Tableau,
   colonnes: readonly (string | null)[],
   requises: readonly C[],
-  construire: (lire: LireCellule<C>, ligne: number) => L | null,
+  lireLigne: (lire: LireCellule<C>, ligne: number) => L | null,
 ): { lignes: L[]; erreurs: ImportErreur[] } {
   const manquantes = requises.filter((c) => !colonnes.includes(c));
   if (manquantes.length > 0) {
@@ -47,8 +48,8 @@ export function lireLignes<C extends string, L>(
         return null;
       }
     };
-    const lue = construire(lire, ligne);
-    if (!enErreur && lue !== null) lignes.push(lue);
+    const lue = lireLigne(lire, ligne);
+    if (!enErreur && lue) lignes.push(lue);
   });
   return { lignes, erreurs };
 }
