@@ -50,17 +50,15 @@ export function contratsDesEmployes(db: DbOrTx, employeIds: number[]): Promise<C
 
 /** The contract types and jobs a line names by their acronym or label. */
 export async function referencesDesContrats(db: DbOrTx) {
-  const [types, metiers] = await Promise.all([
-    db
-      .select({
-        contratTypeId: contratType.id,
-        acronyme: contratType.acronyme,
-        libelle: contratType.libelle,
-        eligibleRemplacement: contratType.eligibleRemplacement,
-      })
-      .from(contratType),
-    db.select({ metierId: metier.id, libelle: metier.libelle }).from(metier),
-  ]);
+  const types = await db
+    .select({
+      contratTypeId: contratType.id,
+      acronyme: contratType.acronyme,
+      libelle: contratType.libelle,
+      eligibleRemplacement: contratType.eligibleRemplacement,
+    })
+    .from(contratType);
+  const metiers = await db.select({ metierId: metier.id, libelle: metier.libelle }).from(metier);
   return { types, metiers };
 }
 export type ReferencesContrats = Awaited<ReturnType<typeof referencesDesContrats>>;

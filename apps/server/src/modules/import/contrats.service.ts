@@ -17,7 +17,8 @@ async function analyser(
   tableau: Tableau,
   fichier: FichierImport,
 ): Promise<Analyse<PlanContrats>> {
-  const [etablissements, references] = await Promise.all([etablissementsDe(db, actor), referencesDesContrats(db)]);
+  const etablissements = await etablissementsDe(db, actor);
+  const references = await referencesDesContrats(db);
   const colonnes = fichier.colonnes ?? reconnaitreContrats(tableau.entetes);
   const lues = lireLignesContrats(tableau, colonnes, etablissements, references);
   const employes = await employesDesEtablissements(db, [...new Set(lues.lignes.map((l) => l.etablissementId))]);

@@ -67,10 +67,9 @@ async function analyser(
   const colonnes = fichier.colonnes ?? reconnaitreEmployes(tableau.entetes);
   const lues = lireLignesEmployes(tableau, colonnes, etablissements);
   const ids = [...new Set(lues.lignes.map((l) => l.etablissementId))];
-  const [existants, comptes] = await Promise.all([
-    employesDesEtablissements(db, ids),
-    comptesParEmail(db, [...new Set(lues.lignes.map((l) => l.email))]),
-  ]);
+  // One after the other: inside the apply's transaction both would queue on its one connection.
+  const existants = await employesDesEtablissements(db, ids);
+  const comptes = await comptesParEmail(db, [...new Set(lues.lignes.map((l) => l.email))]);
   const plan = planifierEmployes(lues.lignes, existants, comptes);
   return completer({ tableau, colonnes, plan }, lues.erreurs, designerEmploye);
 }

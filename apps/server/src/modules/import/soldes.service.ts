@@ -18,7 +18,8 @@ async function analyser(
   tableau: Tableau,
   fichier: FichierImport,
 ): Promise<Analyse<PlanSoldes>> {
-  const [etablissements, types] = await Promise.all([etablissementsDe(db, actor), typesAvecSolde(db)]);
+  const etablissements = await etablissementsDe(db, actor);
+  const types = await typesAvecSolde(db);
   const colonnes = fichier.colonnes ?? reconnaitreSoldes(tableau.entetes);
   const lues = lireLignesSoldes(tableau, colonnes, etablissements, types);
   const employes = await employesDesEtablissements(db, [...new Set(lues.lignes.map((l) => l.etablissementId))]);
