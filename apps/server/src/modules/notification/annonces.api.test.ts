@@ -1,4 +1,4 @@
-import { ajouterJours, apiRoutes, type EvenementPush } from '@roulement/contract';
+import { ajouterJours, apiRoutes, type EvenementPush, lundiDeLaSemaineDe, semaineDe } from '@roulement/contract';
 import { asc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { todayInParis } from '../../lib/dates';
 import { clesVapid } from '../../lib/secret';
 import { type ApiClient, apiClient } from '../../test/api';
 import { buildCongesCredit, buildEmploye, buildUtilisateur, designerDirecteur } from '../../test/factories';
-import { buildEquipe, type Equipe } from '../../test/factories/planning';
+import { buildEquipe, buildModele, type Equipe } from '../../test/factories/planning';
 import { demarrerServicePush, type ServicePush } from '../../test/service-push';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createExpediteurPush, envoyerPushsDus } from './envoi-push';
@@ -131,5 +131,31 @@ describe('the published planning', () => {
     const r = await ajouter(ajouterJours(today, 2));
     expect(r.status, r.raw.body).toBe(200);
     expect(await pushsDe(appareil)).toEqual([{ titre: 'Votre planning a changé', lien: '/planning' }]);
+  });
+
+  it('tells once each member a publication changes within 14 days, and no one when it changes nothing', async () => {
+    const appareil = await abonner(membre.email, ['PLANNING_MODIFIE']);
+    const chef = await abonner(e.chef.email, ['PLANNING_MODIFIE']);
+    const travail = (jourId: number) => ({
+      membreId: membre.membreId,
+      ordreSemaine: 1,
+      jourId,
+      heureDebut: 420,
+      heureFin: 840,
+    });
+    const modele = await buildModele(t.db, e.service.id, 1, { creneaux: [travail(1), travail(2)], repos: [] });
+    const lundi = lundiDeLaSemaineDe(ajouterJours(todayInParis(), 7));
+    const publier = async () => {
+      const r = await api.as(e.chef.email).call(apiRoutes.modele.publier, {
+        params: { id: modele.id },
+        body: { semaineMiseEnApplication: semaineDe(lundi), debutCyclePublication: 1 },
+      });
+      expect(r.status, r.raw.body).toBe(200);
+    };
+    await publier();
+    expect(await pushsDe(appareil)).toEqual([{ titre: 'Votre planning a changé', lien: '/planning' }]);
+    await publier();
+    expect(await pushsDe(appareil)).toHaveLength(1);
+    expect(await pushsDe(chef)).toEqual([]);
   });
 });

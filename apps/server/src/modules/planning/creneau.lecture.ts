@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { parametre } from '../../db/requetes';
 import { creneau, employe, jourDeRepos, membre } from '../../db/schema';
@@ -66,4 +66,29 @@ export async function utilisateurDuMembre(db: DbOrTx, membreId: number): Promise
     .innerJoin(employe, eq(employe.id, membre.employeId))
     .where(eq(membre.id, membreId));
   return row?.utilisateurId ?? undefined;
+}
+
+/** The users of these members, one per member found. */
+export async function utilisateursDesMembres(db: DbOrTx, membreIds: readonly number[]): Promise<number[]> {
+  if (membreIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ utilisateurId: employe.utilisateurId })
+    .from(membre)
+    .innerJoin(employe, eq(employe.id, membre.employeId))
+    .where(inArray(membre.id, [...membreIds]));
+  return rows.map((r) => r.utilisateurId);
+}
+
+/** A service's slots from `du` to `au` included, as a publication may change them. */
+export function listCreneauxDuServiceEntre(db: DbOrTx, serviceId: number, du: string, au: string) {
+  return db
+    .select({
+      membreId: creneau.membreId,
+      type: creneau.type,
+      date: creneau.date,
+      heureDebut: creneau.heureDebut,
+      heureFin: creneau.heureFin,
+    })
+    .from(creneau)
+    .where(and(eq(creneau.serviceId, serviceId), gte(creneau.date, du), lte(creneau.date, au)));
 }

@@ -22,6 +22,7 @@ import {
   listReposModele,
 } from './modele.repository';
 import { loadModeleGerable, SEMAINE_INTROUVABLE } from './modele.service';
+import { annoncerApresChangement } from './planning.annonces';
 import { type Cycle, horizonPublication, occurrences } from './publication';
 import { listDernieresPublications } from './publication.lecture';
 import { deletePublieDepuis, insertPublication, updateHorizon } from './publication.repository';
@@ -97,6 +98,7 @@ export async function publierModele(
       if (date > service.dateFermeture) throw conflict('Ce service est fermé à cette date');
       if (service.dateFermeture < horizon) horizon = service.dateFermeture;
     }
+    const annoncer = await annoncerApresChangement(tx, service.serviceId);
     await deletePublieDepuis(tx, service.serviceId, date, ajouterJours(date, -1));
     const cycle = {
       dateMiseEnApplication: date,
@@ -110,6 +112,7 @@ export async function publierModele(
       du: date,
       au: horizon,
     });
+    await annoncer();
     const publicationId = await insertPublication(tx, {
       serviceId: service.serviceId,
       modeleId: id,
