@@ -1,10 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AUCUNE_HEURE_DE_TRAVAIL, joursDeSemaine } from '@roulement/contract';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { violationsGraves } from '../../support/axe';
 import { CHROMIUM_LAUNCH, loginAs, useBrowser } from '../../support/browser';
+import { compteDemo, creneauxDeLaSemaine, semaineDans } from '../../support/demandes';
+import { saisirDate, saisirHeure } from '../../support/pickers';
 
 const b = useBrowser();
 
@@ -162,4 +165,35 @@ it('offers « Recharger » when a new version is deployed, and reloads on it onl
   } finally {
     writeFileSync(sw, deploye);
   }
+});
+
+it('offers « Réessayer » in a request dialog sent offline, and the same request goes through once online', async () => {
+  const { page, context } = telephone;
+  const salarie = await compteDemo(b.baseURL, 'salarie@demo.test');
+  const s = semaineDans(7);
+  const occupes = new Set((await creneauxDeLaSemaine(b.baseURL, salarie, s)).map((c) => c.date));
+  const libre = joursDeSemaine(s).find((j) => !occupes.has(j));
+  expect(libre).toBeTruthy();
+  await loginAs(page, 'salarie@demo.test');
+  await page.waitForURL('**/planning');
+  await page.goto('/demande');
+  await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+  await page.getByRole('menuitem', { name: 'Récupération' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demande de récupération' });
+  await saisirDate(dialog, 'Du', libre!);
+  await saisirHeure(dialog, 'Début', '0800');
+  await saisirDate(dialog, 'Au', libre!);
+  await saisirHeure(dialog, 'Fin', '1800');
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Évaluer' }).click();
+  await dialog.getByText(/^Hors ligne : cette action a besoin du serveur/).waitFor();
+  const reessayer = dialog.getByRole('button', { name: 'Réessayer' });
+  await reessayer.waitFor();
+  expect(await violationsGraves(page, 'Demande hors ligne')).toEqual([]);
+
+  await context.setOffline(false);
+  await reessayer.tap();
+  await dialog.getByText(AUCUNE_HEURE_DE_TRAVAIL).waitFor();
+  expect(await dialog.getByText(/^Hors ligne/).count()).toBe(0);
 });

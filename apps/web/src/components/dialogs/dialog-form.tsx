@@ -16,9 +16,18 @@ interface DialogFormProps extends EditionActionsProps, Soumission {
 
 /**
  * The body of a form dialog (fed by `useDialogForm` or `useFormulaire`): its fields in a column,
- * the failure that no field took in an alert under them, then the buttons.
+ * the failure that no field took in an alert under them, then the buttons; after a try that had no
+ * answer, the submit button reads « Réessayer ».
  */
-export function DialogForm({ titleId, onSubmit, erreur, margeHaute = true, children, ...actions }: DialogFormProps) {
+export function DialogForm({
+  titleId,
+  onSubmit,
+  erreur,
+  sansReseau = false,
+  margeHaute = true,
+  children,
+  ...actions
+}: DialogFormProps) {
   return (
     // A column like the dialog's paper: the fields scroll and the buttons stay in view, at the
     // bottom of the screen when the dialog is full screen (phones).
@@ -35,7 +44,8 @@ export function DialogForm({ titleId, onSubmit, erreur, margeHaute = true, child
           {erreur !== null ? <Alert severity="error">{erreur}</Alert> : null}
         </Stack>
       </DialogContent>
-      <EditionActions {...actions} />
+      {/* Offline, the same values sent again may go through: the button says so (decision 103). */}
+      <EditionActions {...actions} libelleValider={sansReseau ? 'Réessayer' : actions.libelleValider} />
     </Box>
   );
 }

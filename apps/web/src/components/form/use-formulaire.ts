@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import { sansReseau } from '../../lib/api-client';
 import { type ErreursServeurOptions, placerErreursServeur } from './erreurs-serveur';
 
 export interface FormulaireOptions<TSaisie extends FieldValues, TValeurs>
@@ -16,6 +17,8 @@ export interface Soumission {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The failure that no field took (ARCHITECTURE §4.5 envelope), shown in the form's alert. */
   erreur: string | null;
+  /** The last try had no answer (offline): trying again may work, so the form offers « Réessayer ». */
+  sansReseau?: boolean;
   pending: boolean;
 }
 
@@ -32,11 +35,14 @@ export function useFormulaire<TSaisie extends FieldValues, TValeurs>({
 }: FormulaireOptions<TSaisie, TValeurs>) {
   const form = useForm<TSaisie, unknown, TValeurs>(options);
   const [erreur, setErreur] = useState<string | null>(null);
+  const [horsReseau, setHorsReseau] = useState(false);
   const valider = form.handleSubmit(async (valeurs) => {
     setErreur(null);
+    setHorsReseau(false);
     try {
       await envoyer(valeurs);
     } catch (error) {
+      setHorsReseau(sansReseau(error));
       setErreur(placerErreursServeur(form, error, { champServeur, autresChamps }));
     }
   });
@@ -49,6 +55,7 @@ export function useFormulaire<TSaisie extends FieldValues, TValeurs>({
       void valider(event);
     },
     erreur,
+    sansReseau: horsReseau,
     pending: form.formState.isSubmitting,
   };
   return { form, soumission };
