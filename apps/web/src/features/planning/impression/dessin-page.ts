@@ -9,16 +9,15 @@ import {
   textColorFor,
 } from '@roulement/contract';
 import type { jsPDF } from 'jspdf';
-import { blocsDansMode, reperesHoraires } from '../utils/geometrie';
+import { type AxePlanning, axeDuPlanning, blocsSurAxe, dureeAxe, reperesAxe } from '../utils/axe-planning';
 import { cleColonne, creneauxParColonne, joursIndisponibles } from '../utils/semaine-planning';
 import {
+  echelleAxe,
   HAUTEUR_CARTE,
   HAUTEUR_JOUR,
   HAUTEUR_TITRE,
-  hauteurGrille,
   LARGEUR_AXE,
   largeurGrille,
-  minutesEnMm,
   nomCarte,
   PAGE,
 } from './mise-en-page';
@@ -41,7 +40,10 @@ const TIRETS: Partial<Record<TypeCreneau, number[]>> = {
 /** One week (or one share of its members) on an A4 landscape page, as vectors. */
 export function dessinerPage(doc: jsPDF, page: PageDessinee): void {
   const haut = PAGE.marge + HAUTEUR_TITRE + HAUTEUR_JOUR + HAUTEUR_CARTE;
-  const hauteur = hauteurGrille(page.mode);
+  // The screen's axis (decision 102): a night shift is printed at its true hours too.
+  const axe = axeDuPlanning(page.mode, page.creneaux);
+  const enMm = echelleAxe(dureeAxe(axe));
+  const hauteur = enMm(dureeAxe(axe));
   const gauche = PAGE.marge + LARGEUR_AXE;
   const jours = joursDeSemaine(page.semaine);
   const largeurJour = largeurGrille() / 7;
@@ -54,8 +56,8 @@ export function dessinerPage(doc: jsPDF, page: PageDessinee): void {
   // Hour lines and the axis.
   doc.setDrawColor('#DDDDDD').setLineWidth(0.1);
   doc.setFontSize(6).setTextColor('#555555');
-  for (const { heure, decalage } of reperesHoraires(page.mode)) {
-    const y = haut + minutesEnMm(decalage);
+  for (const { heure, decalage } of reperesAxe(axe)) {
+    const y = haut + enMm(decalage);
     doc.line(gauche, y, gauche + largeurGrille(), y);
     doc.text(`${String(heure).padStart(2, '0')}:00`, gauche - 1, y + 1, { align: 'right' });
   }
@@ -76,7 +78,7 @@ export function dessinerPage(doc: jsPDF, page: PageDessinee): void {
       }
       const r = repos.get(cle);
       if (r) dessinerRepos(doc, r, x, haut, largeurColonne, hauteur);
-      for (const c of colonnes.get(cle) ?? []) dessinerCreneau(doc, c, m, page.mode, x, haut, largeurColonne);
+      for (const c of colonnes.get(cle) ?? []) dessinerCreneau(doc, c, m, { axe, enMm }, x, haut, largeurColonne);
     });
     doc.setDrawColor('#607D8B').setLineWidth(0.4);
     doc.line(xJour, PAGE.marge + HAUTEUR_TITRE, xJour, haut + hauteur);
@@ -106,7 +108,7 @@ function dessinerCreneau(
   doc: jsPDF,
   c: Creneau,
   m: Membre,
-  mode: ModeAffichage,
+  echelle: { axe: AxePlanning; enMm: (minutes: number) => number },
   x: number,
   haut: number,
   largeur: number,
@@ -114,9 +116,9 @@ function dessinerCreneau(
   const recuperation = c.type === 'CreneauDeRecuperation';
   // Recovery is not presence: drawn pale.
   const fond = recuperation ? '#FFFFFF' : m.couleur;
-  for (const bloc of blocsDansMode(mode, c.heureDebut.valeur, c.heureFin.valeur)) {
-    const y = haut + minutesEnMm(bloc.debut);
-    const h = minutesEnMm(bloc.fin - bloc.debut);
+  for (const bloc of blocsSurAxe(echelle.axe, c.heureDebut.valeur, c.heureFin.valeur)) {
+    const y = haut + echelle.enMm(bloc.debut);
+    const h = echelle.enMm(bloc.fin - bloc.debut);
     doc.setFillColor(fond).setLineDashPattern(TIRETS[c.type] ?? [], 0);
     doc.setDrawColor(c.aRemplacer ? '#D32F2F' : recuperation ? m.couleur : '#424242');
     doc.setLineWidth(c.aRemplacer ? 0.5 : 0.2);

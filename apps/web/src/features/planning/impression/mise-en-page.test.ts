@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hauteurGrille, nomCarte, PAGE, pagesAImprimer } from './mise-en-page';
+import { echelleAxe, HAUTEUR_DISPONIBLE, nomCarte, PAGE, pagesAImprimer } from './mise-en-page';
 
 describe('planning print layout (spec §2.8, §9)', () => {
   it('shortens the first name to its initial when the surname leaves under 16 characters', () => {
@@ -22,7 +22,14 @@ describe('planning print layout (spec §2.8, §9)', () => {
   });
 
   it('draws the day at 9 px per 15 minutes, which fits an A4 landscape page', () => {
-    expect(hauteurGrille('jour')).toBeCloseTo(152.4, 1);
-    expect(hauteurGrille('jour')).toBeLessThan(PAGE.hauteur - 50);
+    const jour = 16 * 60;
+    expect(echelleAxe(jour)(jour)).toBeCloseTo(152.4, 1);
+    expect(echelleAxe(jour)(jour)).toBeLessThan(PAGE.hauteur - 50);
+  });
+
+  it('shrinks a day stretched by a night shift to the page, never past it', () => {
+    const journeeEtNuit = 24 * 60;
+    expect(echelleAxe(journeeEtNuit)(journeeEtNuit)).toBeCloseTo(HAUTEUR_DISPONIBLE, 5);
+    expect(echelleAxe(journeeEtNuit)(60)).toBeCloseTo(HAUTEUR_DISPONIBLE / 24, 5);
   });
 });

@@ -1,5 +1,4 @@
-import type { ModeAffichage } from '@roulement/contract';
-import { dureeDuMode, enPixels, HAUTEUR_UNITE_IMPRESSION } from '../utils/geometrie';
+import { enPixels, HAUTEUR_UNITE_IMPRESSION } from '../utils/geometrie';
 
 /** A4 landscape, in millimetres (spec §2.8 / §9). */
 export const PAGE = { largeur: 297, hauteur: 210, marge: 8 } as const;
@@ -17,7 +16,17 @@ const MM_PAR_PIXEL = 25.4 / 96;
 /** Millimetres of a number of minutes, at the print unit of spec §9 (9 px per 15 minutes). */
 export const minutesEnMm = (minutes: number): number => enPixels(minutes, HAUTEUR_UNITE_IMPRESSION) * MM_PAR_PIXEL;
 
-export const hauteurGrille = (mode: ModeAffichage): number => minutesEnMm(dureeDuMode(mode));
+/** The room the grid has on the page, under the title, the days and the names. */
+export const HAUTEUR_DISPONIBLE = PAGE.hauteur - 2 * PAGE.marge - HAUTEUR_TITRE - HAUTEUR_JOUR - HAUTEUR_CARTE;
+
+/**
+ * Millimetres of a number of minutes on an axis of `duree` minutes: spec §9's unit, reduced only
+ * when a night shift stretches the day's axis past the page (decision 102: drawn where it is).
+ */
+export function echelleAxe(duree: number): (minutes: number) => number {
+  const reduction = Math.min(1, HAUTEUR_DISPONIBLE / minutesEnMm(duree));
+  return (minutes) => minutesEnMm(minutes) * reduction;
+}
 
 export const largeurGrille = (): number => PAGE.largeur - 2 * PAGE.marge - LARGEUR_AXE;
 
