@@ -8,7 +8,7 @@ export const ImportJournalEntreeSchema = z.object({
   date: z.string().describe("Instant de l'import (ISO 8601)"),
   sorte: z.enum(SORTES_IMPORT),
   fichier: z.string().describe('Nom du fichier importé'),
-  auteur: z.string().describe("Prénom et nom de qui a importé"),
+  auteur: z.string().describe('Prénom et nom de qui a importé'),
   etablissements: z.array(z.string()).describe('Établissements touchés par les lignes écrites'),
   compteurs: z.object({
     creations: z.number().int(),

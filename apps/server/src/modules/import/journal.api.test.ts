@@ -49,7 +49,12 @@ beforeAll(async () => {
     const u = await buildUtilisateur(t.db, { email });
     await buildEmploye(t.db, { utilisateurId: u.id, etablissementId, administrateur });
   }
-  await buildUtilisateur(t.db, { email: 'admin@test.local', administrateurGlobal: true, prenom: 'Alice', nom: 'Admin' });
+  await buildUtilisateur(t.db, {
+    email: 'admin@test.local',
+    administrateurGlobal: true,
+    prenom: 'Alice',
+    nom: 'Admin',
+  });
   as = {
     admin: await t.login('admin@test.local'),
     adminA: await t.login('admin-a@test.local'),
@@ -68,7 +73,11 @@ describe('the « Imports » journal: written on apply only', () => {
   });
 
   it('records an applied import with its counts, and names it as the cause of its history rows', async () => {
-    const fait = await importer('appliquer', [ligne(1, 'Foyer Les Tilleuls'), ligne(2, 'Foyer Les Tilleuls')], as.admin);
+    const fait = await importer(
+      'appliquer',
+      [ligne(1, 'Foyer Les Tilleuls'), ligne(2, 'Foyer Les Tilleuls')],
+      as.admin,
+    );
     expect(fait.applique).toBe(true);
     const [entree] = await t.db.select().from(importJournal);
     expect(entree).toMatchObject({ sorte: 'employes', fichier: 'equipe.csv', creations: 2, modifications: 0 });

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { importJournal, utilisateur } from '../../db/schema';
 
 /** The newest entries first; the journal screen shows the latest ones, not the whole past. */
-export const JOURNAL_MAX_ENTREES = 200;
+const JOURNAL_MAX_ENTREES = 200;
 
 const colonnesEntree = {
   importId: importJournal.id,
