@@ -313,6 +313,43 @@ async function mesurerExportsPaye(url) {
   return mesures;
 }
 
+/** Issue 26: a generated file of 2,000 employees, previewed then applied, in milliseconds. */
+const IMPORT = 'POST /api/import/employes';
+const IMPORT_LIGNES = 2000;
+const IMPORT_BUDGET_MS = { apercu: 10_000, appliquer: 30_000 };
+
+/**
+ * Into one establishment of the large data set, as the Administrateur; the file goes as the wizard
+ * sends it (multipart). Measured after the capacity: 2,000 more employees would change what it reads.
+ */
+async function mesurerImport(url) {
+  const authorization = await token(url, 'admin@demo.test');
+  const etablissements = await (await fetch(`${url}/api/etablissement`, { headers: { authorization } })).json();
+  const nom = etablissements[0].raisonSociale;
+  const entete = 'Civilité;Nom;Prénom;E-mail;Date de naissance;Téléphone professionnel;Matricule;Établissement';
+  const lignes = Array.from(
+    { length: IMPORT_LIGNES },
+    (_, i) => `Mme;Importée${i};Claire${i};import${i}@bench.test;14/03/1985;;BENCH${i};${nom}`,
+  );
+  const fichier = `\uFEFF${[entete, ...lignes].join('\r\n')}\r\n`;
+  const mesures = {};
+  for (const mode of ['apercu', 'appliquer']) {
+    const formulaire = new FormData();
+    formulaire.append('fichier', new Blob([fichier], { type: 'text/csv' }), 'bench-2000.csv');
+    const debut = performance.now();
+    const r = await fetch(`${url}/api/import/employes/${mode}`, {
+      method: 'POST',
+      headers: { authorization },
+      body: formulaire,
+    });
+    const rapport = await r.json();
+    mesures[mode] = performance.now() - debut;
+    if (!r.ok || rapport.compteurs.creations !== IMPORT_LIGNES || rapport.compteurs.erreurs > 0)
+      throw new Error(`import ${mode} : ${r.status} ${JSON.stringify(rapport).slice(0, 300)}`);
+  }
+  return mesures;
+}
+
 /** The validation the current user can give, searched through the nested tree. */
 function validationADonner(validations) {
   for (const v of validations) {
@@ -532,6 +569,17 @@ async function benchDriver(name, env, withBudgets, cle, lireLaBase) {
     }
     if (retenue(TELEPHONE)) rows.push(...(await mesurerPremierAffichage(server.url)));
     if (CAPACITE) charge = await mesurerCapacite(cle, env, server, equipe, lireLaBase, duMois);
+    if (retenue(IMPORT)) {
+      const mesures = await mesurerImport(server.url);
+      for (const mode of ['apercu', 'appliquer']) {
+        rows.push({
+          label: `${IMPORT}/${mode} (${IMPORT_LIGNES} employés, fichier généré)`,
+          ms: [Math.round(mesures[mode])],
+          budgetMs: IMPORT_BUDGET_MS[mode],
+          horsBudget: withBudgets && mesures[mode] >= IMPORT_BUDGET_MS[mode],
+        });
+      }
+    }
   } finally {
     await server.stop();
   }

@@ -23,4 +23,18 @@ it('previews the sample file without writing, imports it, and finds it unchanged
   await b.page.getByLabel('Fichier à importer').setInputFiles(EXEMPLE);
   await b.page.getByText('40 inchangés.', { exact: false }).waitFor();
   expect(await b.page.getByRole('button', { name: 'Importer', exact: true }).isDisabled()).toBe(true);
+
+  // The journal holds the applied import only, not the two dry runs, with its report to download.
+  await b.page.getByRole('link', { name: 'Journal des imports' }).click();
+  await b.page.waitForURL('**/import/journal');
+  const entrees = b.page.getByRole('list', { name: 'Imports' }).getByRole('listitem');
+  await entrees.first().waitFor();
+  expect(await entrees.count()).toBe(1);
+  expect(await entrees.first().textContent()).toContain('Employés et comptes : exemple-employes-demo.csv');
+  expect(await entrees.first().textContent()).toContain('40 créations');
+  const [telechargement] = await Promise.all([
+    b.page.waitForEvent('download'),
+    entrees.first().getByRole('button', { name: 'Rapport CSV' }).click(),
+  ]);
+  expect(telechargement.suggestedFilename()).toMatch(/^rapport-import-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
 });

@@ -29,6 +29,7 @@ const demande = () => import('./routes/demandes');
 const DemandeDetailPage = lazyNamed(demande, 'DemandeDetailPage');
 const employe = () => import('./routes/employes');
 const ImportPage = lazyNamed(() => import('./routes/import/import-page'), 'ImportPage');
+const ImportJournalPage = lazyNamed(() => import('./routes/import/import-journal-page'), 'ImportJournalPage');
 const services = () => import('./routes/services/services-pages');
 const modelePlanning = () => import('./routes/services/modele-planning-page');
 const servicePlanning = () => import('./routes/services/service-planning-page');
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'import', element: guarded(ACCES.administrateurEtablissement, ImportPage) },
+      { path: 'import/journal', element: guarded(ACCES.administrateurEtablissement, ImportJournalPage) },
       {
         path: 'services',
         element: guarded(ACCES.utilisateur, lazyNamed(services, 'ServicesPage')),

@@ -29,6 +29,8 @@ export const paths = {
   employes: '/employes',
   /** Issue 26: the import wizard. */
   importer: '/import',
+  /** Issue 26: the « Imports » journal. */
+  journalImports: '/import/journal',
   employeCreate: (email?: string) =>
     email ? `/employes/create?${new URLSearchParams({ email })}` : '/employes/create',
   employe: (employeId: number) => `/employes/${employeId}`,

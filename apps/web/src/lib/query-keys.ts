@@ -193,3 +193,8 @@ export const astreinteKeys = {
   /** Under 'astreinte': an edit or a refresh of the redirections refreshes the number too. */
   numero: (etablissementId: number) => ['astreinte', etablissementId, 'numero'] as const,
 };
+
+export const importKeys = {
+  all: ['import'] as const,
+  journal: () => ['import', 'journal'] as const,
+};

@@ -6,6 +6,7 @@ import {
   ImportSorteParamsSchema,
   ModeleQuerySchema,
 } from './import.schemas';
+import { ImportJournalEntreeSchema, ImportJournalParamsSchema } from './journal.schemas';
 
 const tags = ['Imports'] as const;
 const fichier = 'formulaire multipart, champ fichier, CSV ou XLSX de 10 Mo au plus';
@@ -61,6 +62,25 @@ export const importRoutes = {
     permission: AUTHENTICATED,
     query: ModeleQuerySchema,
     produces: 'application/octet-stream',
+    responses: { 200: z.any() },
+  }),
+  journal: defineRoute({
+    method: 'GET',
+    path: '/import/journal',
+    summary:
+      "Le journal des imports appliqués (décision 107) : tous pour l'Administrateur, ceux de ses établissements pour leur administrateur",
+    tags,
+    permission: AUTHENTICATED,
+    responses: { 200: z.array(ImportJournalEntreeSchema) },
+  }),
+  rapportJournal: defineRoute({
+    method: 'GET',
+    path: '/import/journal/:id/rapport.csv',
+    summary: "Le rapport d'un import du journal, ligne par ligne (CSV, ;, UTF-8 avec BOM)",
+    params: ImportJournalParamsSchema,
+    tags,
+    permission: AUTHENTICATED,
+    produces: 'text/csv',
     responses: { 200: z.any() },
   }),
 };

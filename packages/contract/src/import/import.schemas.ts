@@ -85,6 +85,14 @@ export const ImportSorteParamsSchema = z.object({
 
 export const ACTIONS_IMPORT = ['CREATION', 'MODIFICATION', 'INCHANGE', 'ERREUR'] as const;
 
+/** What a line did, in the wizard's preview and in the journal's report. */
+export const LIBELLES_ACTIONS_IMPORT: Record<(typeof ACTIONS_IMPORT)[number], string> = {
+  CREATION: 'Créé',
+  MODIFICATION: 'Mis à jour',
+  INCHANGE: 'Inchangé',
+  ERREUR: 'Erreur',
+};
+
 export const ImportErreurSchema = z.object({
   ligne: z.number().int().describe('Numéro de ligne dans le fichier (1 : en-tête)'),
   colonne: z.string().nullable(),

@@ -1,2 +1,3 @@
 export * from './import.routes';
 export * from './import.schemas';
+export * from './journal.schemas';

@@ -1,8 +1,10 @@
 import { ACTIONS_HISTORIQUE, ENTITES_HISTORIQUE } from '@roulement/contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { utilisateur } from './auth';
 import { employe } from './employe';
 import { etablissement } from './etablissement';
+import { importJournal } from './import';
 
 /**
  * The audit trail (ARCHITECTURE.md §3, decision 034): one row per change, written by
@@ -27,6 +29,14 @@ export const historique = pgTable(
     apres: jsonb().$type<Record<string, unknown>>(),
     employeId: integer().references(() => employe.id, { onDelete: 'set null' }),
     etablissementId: integer().references(() => etablissement.id, { onDelete: 'cascade' }),
+    /**
+     * The import that wrote the row, its cause (décision 107). The import's transaction sets
+     * `roulement.import` (transaction-local), so every kind's history rows carry it without
+     * passing it down; elsewhere the setting is empty and the column null.
+     */
+    importId: integer()
+      .references(() => importJournal.id)
+      .default(sql`nullif(current_setting('roulement.import', true), '')::integer`),
   },
   (t) => [
     index().on(t.employeId, t.date.desc(), t.id.desc()),
@@ -34,5 +44,6 @@ export const historique = pgTable(
     index().on(t.entite, t.entiteId),
     index().on(t.acteurId),
     index().on(t.pourId),
+    index().on(t.importId),
   ],
 );

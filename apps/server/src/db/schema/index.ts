@@ -9,6 +9,7 @@ export * from './employe';
 export * from './etablissement';
 export * from './export-paye';
 export * from './historique';
+export * from './import';
 export * from './notification';
 export * from './planning';
 export * from './service';

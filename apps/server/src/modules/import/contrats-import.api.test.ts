@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrat, historique } from '../../db/schema';
+import { dateCsv } from '../../lib/csv';
+import { todayInParis } from '../../lib/dates';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError, multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -87,7 +89,9 @@ describe('POST /api/import/contrats: dry run, apply, idempotence', () => {
     expect(applique).toMatchObject({ applique: true, compteurs: { creations: 3 } });
     expect(await contratsDe('C2')).toMatchObject([{ contratTypeId: 1, dateDebut: '2026-01-01', dateFin: null }]);
     const traces = await t.db.select().from(historique).where(eq(historique.entite, 'contrat'));
-    expect(traces.filter((h) => h.apres?.cause === 'Import du fichier contrats.csv')).toHaveLength(3);
+    expect(traces.filter((h) => h.apres?.cause === `Import du ${dateCsv(todayInParis())} (contrats.csv)`)).toHaveLength(
+      3,
+    );
 
     const encore = await poster('appliquer', fichier, as.admin);
     expect(encore).toMatchObject({ applique: false, compteurs: { creations: 0, modifications: 0, inchanges: 3 } });

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historique, membre, service } from '../../db/schema';
+import { dateCsv } from '../../lib/csv';
+import { todayInParis } from '../../lib/dates';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -111,7 +113,7 @@ describe('POST /api/import/services: dry run, apply, idempotence', () => {
     const [lignesHistorique] = await t.db
       .select({ n: count() })
       .from(historique)
-      .where(sql`${historique.apres}->>'cause' = 'Import du fichier services.csv'`);
+      .where(sql`${historique.apres}->>'cause' = ${`Import du ${dateCsv(todayInParis())} (services.csv)`}`);
     expect(lignesHistorique?.n).toBe(4);
 
     const encore = await rapport('appliquer', fichier);

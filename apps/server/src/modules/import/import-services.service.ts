@@ -100,7 +100,12 @@ async function ecrire(tx: Tx, actor: Actor, plan: PlanServices, cause: string): 
  * The whole file in one transaction, or nothing when a line has an error: the plan is made again
  * inside the transaction, so what is written is what the rows now say (decision 097).
  */
-export async function appliquerServices(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
+export async function appliquerServices(
+  ctx: AppContext,
+  actor: Actor,
+  fichier: FichierImport,
+  cause: string,
+): Promise<ImportRapport> {
   const tableau = await lireTableau(fichier.octets);
   const apercu = await analyser(ctx.db, actor, tableau, fichier);
   const aEcrire = (p: PlanServices) => p.services.some((s) => !s.serviceId || s.changerChef) || p.membres.length > 0;
@@ -108,7 +113,7 @@ export async function appliquerServices(ctx: AppContext, actor: Actor, fichier: 
   return ctx.db.transaction(async (tx) => {
     const analyse = await analyser(tx, actor, tableau, fichier);
     if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
-    await ecrire(tx, actor, analyse.plan, `Import du fichier ${fichier.nom}`);
+    await ecrire(tx, actor, analyse.plan, cause);
     return rapport(analyse, true);
   });
 }

@@ -3,6 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employe, historique, mailSortant, utilisateur } from '../../db/schema';
+import { dateCsv } from '../../lib/csv';
+import { todayInParis } from '../../lib/dates';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError, multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -119,7 +121,9 @@ describe('POST /api/import/employes: dry run, apply, idempotence', () => {
       .where(eq(utilisateur.email, 'p3@import.test'));
     expect(cree).toEqual({ matricule: 'M3', etablissementId: etablissementB, naissance: '1980-02-01' });
     const traces = await t.db.select().from(historique).where(eq(historique.entite, 'employe'));
-    expect(traces.filter((h) => h.apres?.cause === 'Import du fichier employes.csv')).toHaveLength(3);
+    expect(traces.filter((h) => h.apres?.cause === `Import du ${dateCsv(todayInParis())} (employes.csv)`)).toHaveLength(
+      3,
+    );
 
     const encore = await poster('appliquer', fichier, as.admin);
     expect(encore).toMatchObject({ applique: false, compteurs: { creations: 0, modifications: 0, inchanges: 3 } });

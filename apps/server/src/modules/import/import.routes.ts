@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { registerRoute } from '../../lib/register-route';
 import { envoyerInvitations } from './import.service';
 import { lireFichierImport } from './import.upload';
+import { appliquerImport, lireJournal, rapportJournal } from './journal.service';
 import { type Feuille, modeleCsv, modeleXlsx } from './modele';
 import { SORTES } from './sortes';
 
@@ -26,8 +27,17 @@ export function importModule(app: FastifyInstance, ctx: AppContext): void {
     return sorte.apercu(ctx, actor, await lireFichierImport(request, sorte.colonnes));
   });
   registerRoute(app, routes.appliquer, async ({ actor, params, request }) => {
-    const sorte = SORTES[params.sorte];
-    return sorte.appliquer(ctx, actor, await lireFichierImport(request, sorte.colonnes));
+    const fichier = await lireFichierImport(request, SORTES[params.sorte].colonnes);
+    return appliquerImport(ctx, actor, params.sorte, fichier);
+  });
+  registerRoute(app, routes.journal, ({ actor }) => lireJournal(ctx.db, actor));
+  registerRoute(app, routes.rapportJournal, async ({ actor, params, reply }) => {
+    const { nom, csv } = await rapportJournal(ctx.db, actor, params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${nom}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
   registerRoute(app, routes.envoyerInvitations, ({ actor, body }) =>
     envoyerInvitations(ctx, actor, body.utilisateurIds),

@@ -136,7 +136,12 @@ export async function apercuEmployes(ctx: AppContext, actor: Actor, fichier: Fic
  * Applies the whole file in one transaction, or nothing when a line has an error: the plan is
  * computed again inside the transaction, so what is written is what the rows now say.
  */
-export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
+export async function appliquerEmployes(
+  ctx: AppContext,
+  actor: Actor,
+  fichier: FichierImport,
+  cause: string,
+): Promise<ImportRapport> {
   const tableau = await lireTableau(fichier.octets);
   const apercu = await analyser(ctx.db, actor, tableau, fichier);
   if (apercu.plan.erreurs.length > 0 || (!apercu.plan.aDeclarer.length && !apercu.plan.aModifier.length)) {
@@ -144,7 +149,6 @@ export async function appliquerEmployes(ctx: AppContext, actor: Actor, fichier: 
   }
   // One hash for the file, outside the transaction: hashing is slow on purpose.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const cause = `Import du fichier ${fichier.nom}`;
   try {
     return await ctx.db.transaction(async (tx) => {
       const analyse = await analyser(tx, actor, tableau, fichier);

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { congesCredit, historique } from '../../db/schema';
+import { dateCsv } from '../../lib/csv';
+import { todayInParis } from '../../lib/dates';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError, multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -97,7 +99,9 @@ describe('POST /api/import/soldes: dry run, apply, idempotence', () => {
       ]),
     );
     const traces = await t.db.select().from(historique).where(eq(historique.entite, 'conges_credit'));
-    expect(traces.filter((h) => h.apres?.cause === 'Import du fichier soldes.csv')).toHaveLength(2);
+    expect(traces.filter((h) => h.apres?.cause === `Import du ${dateCsv(todayInParis())} (soldes.csv)`)).toHaveLength(
+      2,
+    );
 
     const encore = await poster('appliquer', fichier, as.admin);
     expect(encore).toMatchObject({ applique: false, compteurs: { creations: 0, modifications: 0, inchanges: 2 } });

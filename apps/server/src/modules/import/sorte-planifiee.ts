@@ -28,7 +28,7 @@ export function apercuEtApplication<P extends PlanParEmploye>(
       const tableau = await lireTableau(fichier.octets);
       return rapport(await analyser(ctx.db, actor, tableau, fichier), false);
     },
-    appliquer: async (ctx, actor, fichier) => {
+    appliquer: async (ctx, actor, fichier, cause) => {
       const tableau = await lireTableau(fichier.octets);
       const apercu = await analyser(ctx.db, actor, tableau, fichier);
       const touches = apercu.plan.employesTouches();
@@ -37,7 +37,7 @@ export function apercuEtApplication<P extends PlanParEmploye>(
         await verrouillerEmployes(tx, touches);
         const analyse = await analyser(tx, actor, tableau, fichier);
         if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
-        await ecrire(tx, actor, analyse.plan, `Import du fichier ${fichier.nom}`);
+        await ecrire(tx, actor, analyse.plan, cause);
         return rapport(analyse, true);
       });
     },

@@ -22,8 +22,12 @@ export interface SorteImportServeur {
   modele: Feuille;
   /** The dry run: says what each line would do and writes nothing. */
   apercu(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport>;
-  /** The whole file in one transaction, or nothing when a line has an error. */
-  appliquer(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport>;
+  /**
+   * The whole file in one transaction, or nothing when a line has an error. It runs inside the
+   * journal's transaction (décision 107); `cause` (« Import du 28/11/2026 (fichier.csv) ») goes
+   * into the history rows it writes.
+   */
+  appliquer(ctx: AppContext, actor: Actor, fichier: FichierImport, cause: string): Promise<ImportRapport>;
   /** Today's data in the template's shape, so the file can be imported back. */
   exporter(db: DbOrTx, actor: Actor): Promise<Feuille>;
 }

@@ -1,13 +1,15 @@
 import { importRoutes, type SorteImport } from '@roulement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMultipart } from '../../../lib/api-client';
-import { employeKeys, serviceKeys } from '../../../lib/query-keys';
+import { callMultipartSuivi } from '../../../lib/api-client';
+import { employeKeys, importKeys, serviceKeys } from '../../../lib/query-keys';
 
 export interface EnvoiImport {
   sorte: SorteImport;
   fichier: File;
   /** The mapping made by hand, one entry per header; absent, the server recognises the headers. */
   colonnes?: (string | null)[];
+  /** How much of the file has reached the server, from 0 to 1. */
+  onEnvoi: (fraction: number) => void;
 }
 
 function formulaire({ fichier, colonnes }: EnvoiImport): FormData {
@@ -22,7 +24,11 @@ function formulaire({ fichier, colonnes }: EnvoiImport): FormData {
 export function useApercuImport() {
   return useMutation({
     mutationFn: (envoi: EnvoiImport) =>
-      callMultipart(importRoutes.apercu, { params: { sorte: envoi.sorte }, formData: formulaire(envoi) }),
+      callMultipartSuivi(importRoutes.apercu, {
+        params: { sorte: envoi.sorte },
+        formData: formulaire(envoi),
+        onEnvoi: envoi.onEnvoi,
+      }),
   });
 }
 
@@ -30,9 +36,17 @@ export function useAppliquerImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (envoi: EnvoiImport) =>
-      callMultipart(importRoutes.appliquer, { params: { sorte: envoi.sorte }, formData: formulaire(envoi) }),
-    // Every kind writes employees or what hangs from them: their lists are read again.
+      callMultipartSuivi(importRoutes.appliquer, {
+        params: { sorte: envoi.sorte },
+        formData: formulaire(envoi),
+        onEnvoi: envoi.onEnvoi,
+      }),
+    // Every kind writes employees, services or what hangs from them: their lists are read again;
+    // the journal has one more entry.
     onSuccess: (_rapport, { sorte }) =>
-      queryClient.invalidateQueries({ queryKey: sorte === 'services' ? serviceKeys.all : employeKeys.all }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sorte === 'services' ? serviceKeys.all : employeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: importKeys.all }),
+      ]),
   });
 }

@@ -1,9 +1,10 @@
 import { type ImportRapport, LIBELLES_SORTES_IMPORT, SORTES_IMPORT } from '@roulement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { XhrParFetch } from '../../../testing/xhr-par-fetch';
 import { ImportAssistant } from './import-assistant';
 
 const rapport = (surcharge: Partial<ImportRapport> = {}): ImportRapport => ({
@@ -25,6 +26,7 @@ const rapport = (surcharge: Partial<ImportRapport> = {}): ImportRapport => ({
 const fichier = new File(['Nom;Code\r\nMartin;1'], 'employes.csv', { type: 'text/csv' });
 
 describe('Import wizard (issue 26)', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', XhrParFetch));
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

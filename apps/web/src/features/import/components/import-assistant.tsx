@@ -1,6 +1,6 @@
 import FileDownload from '@mui/icons-material/FileDownload';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import {
   COLONNES_PAR_SORTE,
   type ImportRapport,
@@ -16,6 +16,7 @@ import { exporterSorte, type FormatImport, telechargerModele } from '../api/tele
 import { DESCRIPTIONS_SORTES, resumeCompteurs } from '../utils/libelles-import';
 import { CorrespondanceColonnes } from './correspondance-colonnes';
 import { ImportLignes } from './import-lignes';
+import { ProgressionImport } from './progression-import';
 
 /**
  * Issue 26: pick the kind and a file, see what each line will do (nothing is written), map the
@@ -29,13 +30,18 @@ export function ImportAssistant() {
   const appliquer = useAppliquerImport();
   const invitations = useEnvoyerInvitations();
   const [erreurModele, setErreurModele] = useState<unknown>(null);
+  const [envoye, setEnvoye] = useState(0);
+  const envoi = (choisi: File, correspondance: (string | null)[] | undefined) => {
+    setEnvoye(0);
+    return { sorte, fichier: choisi, onEnvoi: setEnvoye, ...(correspondance ? { colonnes: correspondance } : {}) };
+  };
 
   const previsualiser = (choisi: File, correspondance?: (string | null)[]) => {
     setFichier(choisi);
     setColonnes(correspondance);
     appliquer.reset();
     invitations.reset();
-    apercu.mutate({ sorte, fichier: choisi, ...(correspondance ? { colonnes: correspondance } : {}) });
+    apercu.mutate(envoi(choisi, correspondance));
   };
   const changerSorte = (choisie: SorteImport) => {
     setSorte(choisie);
@@ -109,14 +115,7 @@ export function ImportAssistant() {
         ) : null}
       </Paper>
 
-      {enCours ? (
-        <Box>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {appliquer.isPending ? 'Import en cours…' : 'Lecture du fichier…'}
-          </Typography>
-          <LinearProgress aria-label="Progression de l'import" />
-        </Box>
-      ) : null}
+      {enCours ? <ProgressionImport etape={appliquer.isPending ? 'appliquer' : 'apercu'} envoye={envoye} /> : null}
       {apercu.isError ? <Alert severity="error">{messageOf(apercu.error)}</Alert> : null}
       {appliquer.isError ? <Alert severity="error">{messageOf(appliquer.error)}</Alert> : null}
 
@@ -175,7 +174,7 @@ export function ImportAssistant() {
                 <Button
                   variant="contained"
                   disabled={rapport.compteurs.erreurs > 0 || aEcrire === 0}
-                  onClick={() => appliquer.mutate({ sorte, fichier, ...(colonnes ? { colonnes } : {}) })}
+                  onClick={() => appliquer.mutate(envoi(fichier, colonnes))}
                 >
                   Importer
                 </Button>

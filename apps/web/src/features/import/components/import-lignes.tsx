@@ -1,6 +1,6 @@
 import { Alert, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
-import type { ImportRapport } from '@roulement/contract';
-import { COULEURS_ACTIONS, LIBELLES_ACTIONS } from '../utils/libelles-import';
+import { type ImportRapport, LIBELLES_ACTIONS_IMPORT } from '@roulement/contract';
+import { COULEURS_ACTIONS } from '../utils/libelles-import';
 
 /** What each line will do, its errors under it: a list, so a phone shows it without scrolling sideways. */
 export function ImportLignes({ rapport }: { rapport: ImportRapport }) {
@@ -20,7 +20,7 @@ export function ImportLignes({ rapport }: { rapport: ImportRapport }) {
               primary={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <span>Ligne {l.ligne}</span>
-                  <Chip size="small" label={LIBELLES_ACTIONS[l.action]} color={COULEURS_ACTIONS[l.action]} />
+                  <Chip size="small" label={LIBELLES_ACTIONS_IMPORT[l.action]} color={COULEURS_ACTIONS[l.action]} />
                   <span>{l.libelle}</span>
                 </Stack>
               }

@@ -1,12 +1,5 @@
 import type { ImportLigne, ImportRapport, SorteImport } from '@roulement/contract';
 
-export const LIBELLES_ACTIONS: Record<ImportLigne['action'], string> = {
-  CREATION: 'Créé',
-  MODIFICATION: 'Mis à jour',
-  INCHANGE: 'Inchangé',
-  ERREUR: 'Erreur',
-};
-
 export const COULEURS_ACTIONS = {
   CREATION: 'success',
   MODIFICATION: 'info',
