@@ -4,6 +4,14 @@ import { paths } from '../config/paths';
 import { etablissementsQueryOptions } from '../features/etablissement/api/lister-etablissements';
 import { creneauxUtilisateurQueryOptions } from '../features/planning/api/lister-creneaux-utilisateur';
 import { getSession } from '../lib/auth';
+import { lazyNamed } from './routes/lazy-named';
+
+/** The shell and Mon planning: the two pages of a signed-in first load, loadable ahead of the router. */
+export const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
+export const PlanningUtilisateurPage = lazyNamed(
+  () => import('./routes/sections/simple-pages'),
+  'PlanningUtilisateurPage',
+);
 
 /**
  * Issue 24 (decision 100): opened signed in, Mon planning waited for the shell's file, then the
@@ -14,10 +22,10 @@ import { getSession } from '../lib/auth';
 export function prechargerPremierEcran(client: QueryClient, adresse: URL): void {
   const session = getSession();
   if (!session) return;
-  void import('./layout/app-shell');
+  void AppShell.precharger();
   void client.prefetchQuery(etablissementsQueryOptions(session.username));
   if (adresse.pathname !== paths.planningUtilisateur) return;
-  void import('./routes/sections/simple-pages');
+  void PlanningUtilisateurPage.precharger();
   const semaine = lireNumeroSemaine(adresse.searchParams.get('semaine') ?? '') ?? semaineDe(isoDate(new Date()));
   void client.prefetchQuery(creneauxUtilisateurQueryOptions(session.utilisateurId, semaine));
 }

@@ -4,12 +4,12 @@ import { paths } from '../config/paths';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { ACCES, type RouteAccess } from './guards/route-access';
+import { AppShell, PlanningUtilisateurPage } from './premier-ecran';
 import { LoginPage } from './routes/auth/login-page';
 import { lazyNamed } from './routes/lazy-named';
 import { RouteError } from './routes/route-error';
 
 // Everything behind the sign-in page loads on demand, so signing in stays light.
-const AppShell = lazyNamed(() => import('./layout/app-shell'), 'AppShell');
 const RegisterPage = lazyNamed(() => import('./routes/auth/register-page'), 'RegisterPage');
 const MotDePasseOubliePage = lazyNamed(() => import('./routes/auth/mot-de-passe-oublie-page'), 'MotDePasseOubliePage');
 const lienPages = () => import('./routes/auth/lien-pages');
@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
       {
         id: 'planningUtilisateur',
         path: 'planning',
-        element: guarded(ACCES.connecte, lazyNamed(simple, 'PlanningUtilisateurPage')),
+        element: guarded(ACCES.connecte, PlanningUtilisateurPage),
       },
       {
         id: 'fiche-aim',
