@@ -48,6 +48,7 @@ it('draws a night 21:15 → 24:00 whole, and tells the leave type on an absent m
   await b.page.getByRole('menu').getByText(`Absent(e) : ${motif}`).waitFor();
   if (CAPTURES) await b.page.screenshot({ path: `${CAPTURES}/planning-nuit-absence-1440.png` });
   await b.page.keyboard.press('Escape');
+  await enTetesEnVue(b.page);
 
   await b.page.setViewportSize({ width: 390, height: 844 });
   const jour = (Date.parse(nuit.date) - Date.parse(planning.semaine.dateDebut)) / 86_400_000;
@@ -57,4 +58,19 @@ it('draws a night 21:15 → 24:00 whole, and tells the leave type on an absent m
   expect((await bloc.boundingBox())?.height).toBeCloseTo((1440 - 1275) * PIXELS_PAR_MINUTE, 0);
   expect(await sansDebordement(b.page)).toBe(true);
   if (CAPTURES) await b.page.screenshot({ path: `${CAPTURES}/planning-nuit-absence-390.png`, fullPage: true });
+  await enTetesEnVue(b.page);
 });
+
+/** Scrolled down and sideways in its box, the grid keeps its days and names at its top. */
+async function enTetesEnVue(page: Page) {
+  const grille = page.getByRole('region', { name: 'Grille du planning' });
+  await grille.evaluate((el) => {
+    el.scrollTop = 400;
+    el.scrollLeft = 100;
+  });
+  const boite = (await grille.boundingBox())!;
+  const nom = page.locator('[data-membre-id]').first();
+  await expect.poll(async () => (await nom.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(boite.y);
+  expect((await nom.boundingBox())!.y).toBeLessThan(boite.y + 200);
+  expect(await grille.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+}

@@ -12,12 +12,15 @@ export function AxeHoraire({ axe, decalage }: { axe: AxePlanning; decalage: numb
       style={{
         position: 'sticky',
         left: 0,
-        zIndex: 2,
+        // Above the sticky day headers: they slide under the hours when the week scrolls sideways.
+        zIndex: 4,
         background: '#fff',
         flex: `0 0 ${LARGEUR_AXE}px`,
         height: decalage + enPixels(dureeAxe(axe)),
       }}
     >
+      {/* The corner above the hours stays blank and on top while the grid scrolls down. */}
+      <div style={{ position: 'sticky', top: 0, height: decalage - 8, background: '#fff', zIndex: 1 }} />
       {reperesAxe(axe).map(({ heure, decalage: minutes }) => (
         <span
           key={minutes}

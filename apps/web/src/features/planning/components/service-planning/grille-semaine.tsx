@@ -105,13 +105,15 @@ export function GrilleSemaine({
         <AxeHoraire axe={axe} decalage={hauteurEnTete(compact)} />
         {jours.map((date) => (
           <div key={date} style={{ flex: `${membres.length} 0 0`, minWidth: 0, borderLeft: '2px solid #90a4ae' }}>
-            <EnTeteJour
-              date={date}
-              jour={semaine.indexOf(date)}
-              membres={membres}
-              compact={compact}
-              cliquable={onMembre !== undefined}
-            />
+            <div style={{ position: 'sticky', top: 0, zIndex: 3, background: '#fff' }}>
+              <EnTeteJour
+                date={date}
+                jour={semaine.indexOf(date)}
+                membres={membres}
+                compact={compact}
+                cliquable={onMembre !== undefined}
+              />
+            </div>
             <div style={{ display: 'flex', height: hauteur, backgroundImage: lignesHoraires() }}>
               {membres.map((m) => {
                 const cle = cleColonne(date, m.membreId);

@@ -75,7 +75,20 @@ export function PlanningPrincipal({
           {vue}
           <LegendeCreneaux />
           <AlertesPlanning alertes={alertes} />
-          <Box sx={{ overflowX: 'auto', pb: 2 }}>
+          {/* The grid scrolls in its own box, as high as the screen, so the days and the names
+              stay at its top and the hours at its left (issue 25). */}
+          <Box
+            role="region"
+            aria-label="Grille du planning"
+            tabIndex={0}
+            sx={{
+              overflow: 'auto',
+              // Under the app bar (and above the phone's bottom navigation) when the page is scrolled to it.
+              maxHeight: { xs: 'calc(100dvh - 136px)', md: 'calc(100dvh - 170px)' },
+              pb: 2,
+              overscrollBehavior: 'contain',
+            }}
+          >
             <GrillesSemaines appliquee={appliquee} {...grilles} />
           </Box>
         </>
