@@ -1,4 +1,5 @@
 import type { ColonneContrat, ImportErreur } from '@roulement/contract';
+import type { ContratImporte } from '../employe/use-cases/importer-contrats';
 import { normaliserEntete } from './colonnes';
 import type { ReferencesContrats } from './contrats.lecture';
 import type { Tableau } from './fichier';
@@ -7,19 +8,12 @@ import { type EtablissementImport, trouverEtablissement } from './lignes-employe
 import { lireDate, lireNombre, lireOuiNon, lireTexte, ValeurInvalide } from './valeurs';
 
 /** A contract line once read: the employee is still a matricule, the plan finds them. */
-export interface LigneContrat {
+export interface LigneContrat extends Omit<ContratImporte, 'remplaceEmployeId'> {
   ligne: number;
   matricule: string;
   etablissementId: number;
   etablissement: string;
-  contratTypeId: number;
   acronyme: string;
-  metierId: number;
-  heuresHebdo: number;
-  dateDebut: string;
-  dateFin: string | null;
-  cadre: boolean;
-  nbJoursAstreintesAnnuels: number;
   matriculeRemplace: string | null;
 }
 

@@ -1,20 +1,22 @@
 import type { Tx } from '../../../db/client';
+import type { contrat } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { journaliserChacun } from '../../../lib/audit';
 import { refreshRolesOf } from '../../auth/acl.service';
 import { insertContrat, updateContrat } from '../contrat.repository';
 
 /** A contract's values as an import line gives them; the employee and the start date are its key. */
-export interface ContratImporte {
-  contratTypeId: number;
-  metierId: number;
-  heuresHebdo: number;
-  dateDebut: string;
-  dateFin: string | null;
-  cadre: boolean;
-  nbJoursAstreintesAnnuels: number;
-  remplaceEmployeId: number | null;
-}
+export type ContratImporte = Pick<
+  typeof contrat.$inferSelect,
+  | 'contratTypeId'
+  | 'metierId'
+  | 'heuresHebdo'
+  | 'dateDebut'
+  | 'dateFin'
+  | 'cadre'
+  | 'nbJoursAstreintesAnnuels'
+  | 'remplaceEmployeId'
+>;
 
 interface Titulaire {
   employeId: number;
