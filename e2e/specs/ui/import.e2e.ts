@@ -27,7 +27,11 @@ it('previews the sample file without writing, imports it, and finds it unchanged
   // The journal holds the applied import only, not the two dry runs, with its report to download.
   await b.page.getByRole('link', { name: 'Journal des imports' }).click();
   await b.page.waitForURL('**/import/journal');
-  const entrees = b.page.getByRole('list', { name: 'Imports' }).getByRole('listitem');
+  // Other browser tests import into the same server: this file's entries only.
+  const entrees = b.page
+    .getByRole('list', { name: 'Imports' })
+    .getByRole('listitem')
+    .filter({ hasText: 'exemple-employes-demo.csv' });
   await entrees.first().waitFor();
   expect(await entrees.count()).toBe(1);
   expect(await entrees.first().textContent()).toContain('Employés et comptes : exemple-employes-demo.csv');
