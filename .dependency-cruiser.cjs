@@ -25,6 +25,7 @@ const COUCHES = [
   'calendrier-flux',
   'export-paye',
   'couverture',
+  'offre',
   'demande',
   'usager',
   'import',

@@ -26,6 +26,7 @@ import { exportPayeModule } from './modules/export-paye/export-paye.routes';
 import { historiqueModule } from './modules/historique/historique.routes';
 import { importModule } from './modules/import/import.routes';
 import { notificationModule } from './modules/notification/notification.routes';
+import { offreModule } from './modules/offre/offre.routes';
 import { modeleModule } from './modules/planning/modele.routes';
 import { planningModule } from './modules/planning/planning.routes';
 import { repasModule } from './modules/repas/repas.routes';
@@ -66,6 +67,7 @@ const MODULES = [
   historiqueModule,
   notificationModule,
   importModule,
+  offreModule,
   membreModule,
   modeleModule,
   planningModule,

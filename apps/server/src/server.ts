@@ -8,6 +8,7 @@ import { preparerBase } from './db/demarrage';
 import { scheduleCreditConges } from './jobs/credit-conges';
 import { demarrerEnvoiMails } from './jobs/envoi-mails';
 import { demarrerEnvoiPush } from './jobs/envoi-push';
+import { scheduleExpirationOffres } from './jobs/expiration-offres';
 import { scheduleHorizonPlanning } from './jobs/horizon-planning';
 import { scheduleRedirectionsAstreinte } from './jobs/redirections-astreinte';
 import { scheduleRelanceValidations } from './jobs/relance-validations';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const stopHorizon = scheduleHorizonPlanning(database.db, app.log);
   const stopCreditConges = scheduleCreditConges(database.db, app.log);
   const stopRedirections = scheduleRedirectionsAstreinte(database.db, env, app.log);
+  const stopExpirationOffres = scheduleExpirationOffres(database.db, app.log);
   const stopMails = await demarrerEnvoiMails(database.db, env, app.log);
   const stopPush = await demarrerEnvoiPush(database.db, env, app.log);
   const stopRelances = scheduleRelanceValidations(
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     stopRoles();
     stopHorizon();
     stopRedirections();
+    stopExpirationOffres();
     await stopCreditConges();
     stopRelances();
     await stopMails();

@@ -15,6 +15,7 @@ import { exportPayeRoutes } from './export-paye/export-paye.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { importRoutes } from './import/import.routes';
 import { notificationRoutes } from './notification/notification.routes';
+import { offreRoutes } from './offre/offre.routes';
 import { modeleRoutes } from './planning/modele.routes';
 import { planningRoutes } from './planning/planning.routes';
 import { repasRoutes } from './repas/repas.routes';
@@ -45,6 +46,7 @@ export const apiRoutes = {
   import: importRoutes,
   membre: membreRoutes,
   modele: modeleRoutes,
+  offre: offreRoutes,
   planning: planningRoutes,
   repas: repasRoutes,
   sante: santeRoutes,

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { dateLocale, isoDate } from '@roulement/contract';
 import { endOfQuarter } from 'date-fns';
 
@@ -19,4 +20,11 @@ export function todayInParis(now: Date = new Date()): string {
 /** Last day of the calendar quarter of `date` (quarterly leave expires then). */
 export function finDeTrimestre(date: string): string {
   return isoDate(endOfQuarter(dateLocale(date)));
+}
+
+/** A Paris wall-clock time: a slot's minutes are local, whatever the server's own zone. */
+export function heureDeParis(date: string, minutes: number): TZDate {
+  const [annee, mois, jour] = date.split('-').map(Number) as [number, number, number];
+  // Minutes from 1440 on (midnight, a night's morning) roll over to the next day by themselves.
+  return new TZDate(annee, mois - 1, jour, Math.floor(minutes / 60), minutes % 60, TIME_ZONE);
 }

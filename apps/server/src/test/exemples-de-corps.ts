@@ -11,6 +11,8 @@ const AJUSTEMENT = 'Achat de vêtements pour la saison';
 export const EXEMPLES: Record<string, () => Record<string, unknown>> = {
   'couverture.creerRegle': () => ({ dateDebut: '2027-01-01', ...REGLES_DU_TRAVAIL_PAR_DEFAUT }),
   'couverture.modifierPreference': () => ({ autresEtablissements: true }),
+  'offre.envoyer': () => ({ creneauIds: [1], employeIds: [1], message: 'Merci !' }),
+  'offre.reglage': () => ({ confirmerAcceptations: true }),
   'auth.connexion': () => ({ email: 'admin@test.local', password: 'Demo-2026!' }),
   // A new e-mail each time, or every registration after the first would stop at the duplicate check.
   'auth.inscription': () => ({

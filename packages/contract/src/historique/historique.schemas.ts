@@ -30,6 +30,7 @@ export const ENTITES_HISTORIQUE = [
   'versement',
   'modele_aim',
   'astreinte',
+  'offre',
 ] as const;
 export type EntiteHistorique = (typeof ENTITES_HISTORIQUE)[number];
 
@@ -72,6 +73,7 @@ export const LIBELLES_ENTITES_HISTORIQUE: Record<EntiteHistorique, string> = {
   versement: 'Versement à un usager',
   modele_aim: "Modèle d'AIM",
   astreinte: "Planning d'astreinte",
+  offre: 'Offre de remplacement',
 };
 
 export const LIBELLES_ACTIONS_HISTORIQUE: Record<ActionHistorique, string> = {

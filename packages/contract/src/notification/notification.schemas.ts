@@ -10,6 +10,7 @@ export const EVENEMENTS_PUSH = [
   'DEMANDE_DECIDEE',
   'DEMANDE_COMMENTEE',
   'PLANNING_MODIFIE',
+  'OFFRE_REMPLACEMENT',
 ] as const;
 export const EvenementPushSchema = z.enum(EVENEMENTS_PUSH).describe('Événement qui déclenche une notification');
 export type EvenementPush = z.infer<typeof EvenementPushSchema>;
@@ -19,6 +20,7 @@ export const EVENEMENT_PUSH_LABELS: Record<EvenementPush, string> = {
   DEMANDE_DECIDEE: 'Ma demande a été décidée',
   DEMANDE_COMMENTEE: 'Un commentaire sur ma demande',
   PLANNING_MODIFIE: 'Mon planning publié change dans les 14 prochains jours',
+  OFFRE_REMPLACEMENT: 'Une offre de remplacement m’est proposée',
 };
 
 export const ClePubliqueSchema = z.object({

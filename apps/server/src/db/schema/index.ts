@@ -11,6 +11,7 @@ export * from './export-paye';
 export * from './historique';
 export * from './import';
 export * from './notification';
+export * from './offre';
 export * from './planning';
 export * from './service';
 export * from './usager';

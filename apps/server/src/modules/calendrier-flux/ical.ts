@@ -1,16 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { heureDeParis } from '../../lib/dates';
 import type { EvenementFlux } from './evenements';
 
 const FUSEAU = 'Europe/Paris';
-
-/** A Paris wall-clock time: the slot's minutes are local, whatever the server's own zone. */
-function heureDeParis(date: string, minutes: number): TZDate {
-  const [annee, mois, jour] = date.split('-').map(Number) as [number, number, number];
-  // Minutes from 1440 on (midnight, a night's morning) roll over to the next day by themselves.
-  return new TZDate(annee, mois - 1, jour, Math.floor(minutes / 60), minutes % 60, FUSEAU);
-}
 
 /**
  * RFC 5545 text of a feed, built by ical-generator with the Europe/Paris VTIMEZONE: timed events

@@ -109,14 +109,14 @@ describe('GET /couverture/etablissement/{id}/a-couvrir', () => {
     expect((await liste(e.admin.email, { offre: 'avec' })).body.creneaux).toEqual([]);
     expect((await liste(e.admin.email, { offre: 'sans' })).body.creneaux).toHaveLength(1);
     // The offer module gives which slots have an offer under way.
-    fournirOffresEnCours(async (_db, ids) => new Set(ids.filter((id) => id === aCouvrir)));
+    const avant = fournirOffresEnCours(async (_db, ids) => new Set(ids.filter((id) => id === aCouvrir)));
     try {
       expect((await liste(e.admin.email, { offre: 'avec' })).body.creneaux).toMatchObject([
         { creneauId: aCouvrir, offreEnCours: true },
       ]);
       expect((await liste(e.admin.email, { offre: 'sans' })).body.creneaux).toEqual([]);
     } finally {
-      fournirOffresEnCours(undefined);
+      fournirOffresEnCours(avant);
     }
     expect((await liste(e.admin.email, { serviceId: e.autreService.id })).body.creneaux).toEqual([]);
     expectApiError(await liste(e.chef.email, { serviceId: e.autreService.id }), 403);

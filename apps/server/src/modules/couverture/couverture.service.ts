@@ -12,7 +12,12 @@ import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { creneauACouvrir, resteACouvrir } from './a-couvrir';
-import { findCreneauACouvrir, listCreneauxAbsents, listServicesEtablissement } from './a-couvrir.lecture';
+import {
+  type CreneauAbsentRow,
+  findCreneauACouvrir,
+  listCreneauxAbsents,
+  listServicesEtablissement,
+} from './a-couvrir.lecture';
 import { personnesAutourDe } from './candidats.service';
 import { classer } from './classement';
 import { peutCouvrir, voitEtablissement } from './couverture.policy';
@@ -80,10 +85,15 @@ export async function lireCandidats(db: DbOrTx, actor: Actor, creneauId: number)
   if (!row || !scope || !voitEtablissement(actor, row, [row.serviceId])) throw notFound('Créneau introuvable');
   if (!peutCouvrir(actor, scope)) throw forbidden(REFUS);
   if (!resteACouvrir(row)) throw conflict("Ce créneau n'est pas à couvrir");
+  const { regle, candidats, ecartes } = await classerCandidats(db, row);
+  const offres = await offresEnCours(db, [row.creneauId]);
+  return { creneau: creneauACouvrir(row, offres.has(row.creneauId)), regle, candidats, ecartes };
+}
+
+/** A slot's candidates ranked under the rules in force that day, whoever asks (the caller checks). */
+export async function classerCandidats(db: DbOrTx, row: CreneauAbsentRow) {
   const version = await findVersionEnVigueur(db, row.associationId, row.date);
   const regle = version ?? { regleTravailId: null, dateDebut: null, ...REGLES_DU_TRAVAIL_PAR_DEFAUT };
   const personnes = await personnesAutourDe(db, row);
-  const { candidats, ecartes } = classer(regle, row, personnes);
-  const offres = await offresEnCours(db, [row.creneauId]);
-  return { creneau: creneauACouvrir(row, offres.has(row.creneauId)), regle, candidats, ecartes };
+  return { regle, ...classer(regle, row, personnes) };
 }

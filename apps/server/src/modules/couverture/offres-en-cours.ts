@@ -6,11 +6,13 @@ let lecture: LireOffresEnCours | undefined;
 
 /**
  * Offers belong to the offer module, above this one (decision 108): it gives, when it registers,
- * which slots have an offer under way. An app built without it has no offers, so no slot has one;
- * a test takes its reading back with `undefined`.
+ * which slots have an offer under way. An app built without it has no offers, so no slot has one.
+ * Gives back the reading it replaces, so that a test can put it back.
  */
-export function fournirOffresEnCours(lire: LireOffresEnCours | undefined): void {
+export function fournirOffresEnCours(lire: LireOffresEnCours | undefined): LireOffresEnCours | undefined {
+  const avant = lecture;
   lecture = lire;
+  return avant;
 }
 
 export async function offresEnCours(db: DbOrTx, creneauIds: readonly number[]): Promise<ReadonlySet<number>> {

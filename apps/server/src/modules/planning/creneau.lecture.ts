@@ -58,6 +58,21 @@ export async function verrouillerMembre(db: DbOrTx, membreId: number): Promise<v
   await db.select({ id: membre.id }).from(membre).where(eq(membre.id, membreId)).for('no key update');
 }
 
+/**
+ * Issue 27: the slots an offer gives, locked for its transaction. A head's replacement of one of
+ * them at the same time waits (its insert takes a key-share lock on the replaced slot), then the
+ * offer sees it.
+ */
+export async function verrouillerCreneaux(db: DbOrTx, creneauIds: readonly number[]): Promise<void> {
+  if (creneauIds.length === 0) return;
+  await db
+    .select({ id: creneau.id })
+    .from(creneau)
+    .where(inArray(creneau.id, [...creneauIds]))
+    .orderBy(creneau.id)
+    .for('update');
+}
+
 /** The user whose planning holds the member's slots. */
 export async function utilisateurDuMembre(db: DbOrTx, membreId: number): Promise<number | undefined> {
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enCoursLe } from '../../db/conditions';
 import type { Parametre } from '../../db/requetes';
@@ -55,4 +55,25 @@ export async function employeIdsOfMembres(db: DbOrTx, membreIds: number[]) {
 /** Every member the service ever had, with the last day of those who left. */
 export function listFinsDesMembres(db: DbOrTx, serviceId: number) {
   return db.select({ id: membre.id, dateFin: membre.dateFin }).from(membre).where(eq(membre.serviceId, serviceId));
+}
+
+/**
+ * The employee's latest membership of the service that ended on a later day than `depuis`, with no
+ * weekly hours: the one an accepted offer made them (decision 114), which a later offer extends.
+ */
+export async function findMembrePonctuel(db: DbOrTx, serviceId: number, employeId: number, depuis: string) {
+  const [row] = await db
+    .select({ id: membre.id })
+    .from(membre)
+    .where(
+      and(
+        eq(membre.serviceId, serviceId),
+        eq(membre.employeId, employeId),
+        eq(membre.heuresHebdo, 0),
+        gte(membre.dateFin, depuis),
+      ),
+    )
+    .orderBy(desc(membre.dateFin))
+    .limit(1);
+  return row;
 }

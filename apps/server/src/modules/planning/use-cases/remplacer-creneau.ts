@@ -1,10 +1,18 @@
 import type { apiRoutes, BodyOf, Creneau } from '@roulement/contract';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/actor';
 import { todayInParis } from '../../../lib/dates';
-import { badRequest, conflict } from '../../../lib/errors';
-import { findMembre } from '../../service/membre.lecture';
-import { deleteCreneau, deleteRemplacementsDe, insertCreneau, updateCreneau } from '../creneau.repository';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { findMembre, type MembreRow } from '../../service/membre.lecture';
+import { findService, type ServiceRow } from '../../service/service.lecture';
+import {
+  type CreneauRow,
+  deleteCreneau,
+  deleteRemplacementsDe,
+  findCreneau,
+  insertCreneau,
+  updateCreneau,
+} from '../creneau.repository';
 import {
   assertGranularite,
   assertPresentLe,
@@ -33,41 +41,63 @@ export async function remplacerCreneau(
   }
   return db.transaction(async (tx) => {
     const { creneau, service } = await loadCreneauGerable(tx, actor, remplaceId);
-    assertType(
-      creneau,
-      ['CreneauDeTravail', 'CreneauHeuresSupplementaires'],
-      'Seul un créneau de travail ou d’heures supplémentaires se remplace',
-    );
     const remplacant = await findMembre(tx, body.remplacant, todayInParis());
     if (!remplacant || remplacant.serviceId !== service.serviceId || remplacant.membreId === creneau.membreId) {
       const message = 'Choisir un autre membre du service';
       throw badRequest(message, { fieldErrors: { remplacant: message } });
     }
-    assertPresentLe(remplacant, creneau.date, 'remplacant');
-    if (body.heureDebut < creneau.heureDebut || body.heureFin > creneau.heureFin) {
-      throw badRequest(HORS_DU_CRENEAU, { fieldErrors: { heureDebut: HORS_DU_CRENEAU } });
-    }
-    assertGranularite(service, { heureDebut: body.heureDebut, heureFin: body.heureFin });
-    await assertSansChevauchement(tx, remplacant.membreId, creneau.date, [body]);
-    const ajout = {
-      type: 'CreneauDeRemplacement' as const,
-      date: creneau.date,
-      heureDebut: body.heureDebut,
-      heureFin: body.heureFin,
-      remplaceId: creneau.id,
-    };
-    const creneauId = await insertCreneau(tx, {
-      serviceId: service.serviceId,
-      membreId: remplacant.membreId,
-      ...ajout,
-    });
-    await journaliserCreneau(tx, actor, service, remplacant.membreId, {
-      entiteId: creneauId,
-      action: 'CREATION',
-      apres: ajout,
-    });
+    await ecrireRemplacement(tx, actor, { creneau, service, remplacant, heures: body });
     return creneauxDuJourDe(tx, actor, service, creneau.date);
   });
+}
+
+interface Remplacement {
+  creneau: CreneauRow;
+  service: ServiceRow;
+  remplacant: MembreRow;
+  heures: { heureDebut: number; heureFin: number };
+}
+
+/** The replacement rules, the same whoever asks: a head of service, or an accepted offer. */
+async function ecrireRemplacement(tx: Tx, actor: Actor, { creneau, service, remplacant, heures: plage }: Remplacement) {
+  const heures = { heureDebut: plage.heureDebut, heureFin: plage.heureFin };
+  assertType(
+    creneau,
+    ['CreneauDeTravail', 'CreneauHeuresSupplementaires'],
+    'Seul un créneau de travail ou d’heures supplémentaires se remplace',
+  );
+  assertPresentLe(remplacant, creneau.date, 'remplacant');
+  if (heures.heureDebut < creneau.heureDebut || heures.heureFin > creneau.heureFin) {
+    throw badRequest(HORS_DU_CRENEAU, { fieldErrors: { heureDebut: HORS_DU_CRENEAU } });
+  }
+  assertGranularite(service, heures);
+  await assertSansChevauchement(tx, remplacant.membreId, creneau.date, [heures]);
+  const ajout = {
+    type: 'CreneauDeRemplacement' as const,
+    date: creneau.date,
+    heureDebut: heures.heureDebut,
+    heureFin: heures.heureFin,
+    remplaceId: creneau.id,
+  };
+  const creneauId = await insertCreneau(tx, { serviceId: service.serviceId, membreId: remplacant.membreId, ...ajout });
+  await journaliserCreneau(tx, actor, service, remplacant.membreId, {
+    entiteId: creneauId,
+    action: 'CREATION',
+    apres: ajout,
+  });
+  return creneauId;
+}
+
+/**
+ * Issue 27: an accepted offer replaces the whole slot with the member the offer module found or
+ * made for the candidate, in its transaction; the offer module has checked who may.
+ */
+export async function remplacerParOffre(tx: Tx, actor: Actor, creneauId: number, membreId: number): Promise<number> {
+  const creneau = await findCreneau(tx, creneauId);
+  const service = creneau && (await findService(tx, creneau.serviceId));
+  const remplacant = await findMembre(tx, membreId, todayInParis());
+  if (!creneau || !service || !remplacant) throw notFound('Créneau introuvable');
+  return ecrireRemplacement(tx, actor, { creneau, service, remplacant, heures: creneau });
 }
 
 /** Spec §4: toggles 'Ne pas remplacer' / 'À remplacer' on a work slot. */

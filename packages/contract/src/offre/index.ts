@@ -1,0 +1,2 @@
+export * from './offre.routes';
+export * from './offre.schemas';
