@@ -39,6 +39,7 @@ const reglesConges = () => import('./routes/sections/regles-conges-page');
 const reglesTravail = () => import('./routes/couverture/regles-travail-page');
 const aCouvrir = () => import('./routes/couverture/a-couvrir-page');
 const candidats = () => import('./routes/couverture/candidats-page');
+const offres = () => import('./routes/offre/offres-pages');
 const usager = () => import('./routes/usagers/usager-pages');
 const financesUsager = () => import('./routes/usagers/finances-usager-page');
 const ficheAim = () => import('./routes/usagers/fiche-aim-page');
@@ -205,6 +206,9 @@ export const routes: RouteObject[] = [
       },
       { path: 'a-couvrir', element: guarded(ACCES.salarie, lazyNamed(aCouvrir, 'ACouvrirPage')) },
       { path: 'a-couvrir/creneau/:creneauId', element: guarded(ACCES.salarie, lazyNamed(candidats, 'CandidatsPage')) },
+      // An offer may come from another establishment of the association than the selected one.
+      { path: 'offres', element: guarded(ACCES.connecte, lazyNamed(offres, 'MesOffresPage')) },
+      { path: 'offres/:offreId', element: guarded(ACCES.connecte, lazyNamed(offres, 'OffrePage')) },
       {
         path: 'regles-conges',
         element: guarded(ACCES.administrateurEtablissement, lazyNamed(reglesConges, 'ReglesCongesPage')),

@@ -54,6 +54,9 @@ export const paths = {
   /** Issue 27: the slots to cover, and the ranked candidates of one. */
   aCouvrir: '/a-couvrir',
   candidatsCreneau: (creneauId: number) => `/a-couvrir/creneau/${creneauId}`,
+  /** Issue 27: the replacement offers I received, and one of them (the server writes the same path). */
+  mesOffres: '/offres',
+  offre: (offreId: number) => `/offres/${offreId}`,
   etablissements: '/etablissements',
   etablissementDetail: (etablissementId: number) => `/etablissements/${etablissementId}`,
   reglesConges: '/regles-conges',

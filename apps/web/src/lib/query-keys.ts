@@ -52,6 +52,14 @@ export const exportPayeKeys = {
 };
 
 /** Issue 27: a replacement or an offer changes the slots to cover, their candidates and the figures. */
+/** Issue 27: replacement offers, received (the badge) and sent (« À couvrir »). */
+export const offreKeys = {
+  all: ['offre'] as const,
+  miennes: () => ['offre', 'miennes'] as const,
+  detail: (offreId: number) => ['offre', 'detail', offreId] as const,
+  etablissement: (etablissementId: number) => ['offre', 'etablissement', etablissementId] as const,
+};
+
 export const couvertureKeys = {
   all: ['couverture'] as const,
   aCouvrir: (etablissementId: number, filtres: object) => ['couverture', 'aCouvrir', etablissementId, filtres] as const,

@@ -91,6 +91,7 @@ export const OffreSchema = z.object({
   pourvuePar: z.string().nullable().describe('Qui a accepté en premier'),
   maReponse: z.enum(REPONSES_OFFRE).nullable(),
   abilities: z.object({
+    gerer: z.boolean().describe('Voit tous les candidats et leurs réponses'),
     repondre: z.boolean(),
     confirmer: z.boolean(),
     retirer: z.boolean(),

@@ -123,7 +123,7 @@ describe('answers', () => {
     const vue = await agir('vue', moi.email, o.offreId);
     expect(vue.status).toBe(200);
     expect(vue.body.destinataires).toHaveLength(1);
-    expect(vue.body.abilities).toEqual({ repondre: true, confirmer: false, retirer: false });
+    expect(vue.body.abilities).toEqual({ gerer: false, repondre: true, confirmer: false, retirer: false });
     await agir('vue', moi.email, o.offreId);
     expect(await etapes(o.offreId)).toEqual(['Envoyée', 'Vue']);
     expectApiError(await api.as(e.salarie.email).call(O.detail, { params: { id: o.offreId } }), 404);

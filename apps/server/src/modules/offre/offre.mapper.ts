@@ -43,6 +43,7 @@ export function versOffre(actor: Actor, lue: OffreLue, maintenant: Date): Offre 
     pourvuePar: gagnant && (gere || gagnant === moi) ? nom(gagnant) : null,
     maReponse: moi?.reponse ?? null,
     abilities: {
+      gerer: gere,
       repondre: moi !== undefined && statut === 'EN_COURS',
       confirmer: gere && statut === 'A_CONFIRMER',
       retirer: gere && (statut === 'EN_COURS' || statut === 'A_CONFIRMER'),

@@ -13,6 +13,7 @@ import { DemandesButton } from './demandes-button';
 import { MainNavigation } from './main-navigation';
 import { MenuAdministrationALaDemande } from './menu-administration-a-la-demande';
 import { MobileHeader } from './mobile-header';
+import { OffresButton } from './offres-button';
 
 export interface AppHeaderProps {
   session: Authentification;
@@ -41,6 +42,7 @@ export function AppHeader(props: AppHeaderProps) {
         </Typography>
         <EtablissementPicker etablissements={etablissements} value={etablissement} onChange={onEtablissementChange} />
         <Box sx={{ flexGrow: 1 }} />
+        <OffresButton />
         <DemandesButton />
         <Tooltip title="Aide">
           <IconButton

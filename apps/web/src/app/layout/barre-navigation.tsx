@@ -1,11 +1,14 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import EventNote from '@mui/icons-material/EventNote';
 import Inbox from '@mui/icons-material/Inbox';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { Badge, BottomNavigation, BottomNavigationAction, Box, Paper } from '@mui/material';
 import type { DemandeCompteurs, Navigation } from '@roulement/contract';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMesOffres } from '../../features/offre/api/lire-offres';
 import { libelleCompteur, useCompteursDemandes } from '../../lib/compteurs-demandes';
+import { libelleOffresEnAttente } from './offres-button';
 
 /** Read by a screen reader, not drawn: the badge already shows the number. */
 const CACHE = {
@@ -42,12 +45,13 @@ function badgeDemandes(compteurs: DemandeCompteurs | undefined) {
 
 /**
  * Issue 25: on a phone, the three daily places at the thumb (Mon planning, Demandes and its badge,
- * Tableau des congés); everything else stays in the drawer.
+ * Tableau des congés, and Offres once one came); everything else stays in the drawer.
  */
 export function BarreNavigation({ navigation }: { navigation: Navigation }) {
   const { pathname } = useLocation();
   const { data: compteurs } = useCompteursDemandes();
   const badge = badgeDemandes(compteurs);
+  const { data: offres } = useMesOffres();
   const lieux = [
     navigation.monPlanning ? { to: paths.planningUtilisateur, label: 'Mon planning', icon: <CalendarMonth /> } : null,
     {
@@ -72,6 +76,30 @@ export function BarreNavigation({ navigation }: { navigation: Navigation }) {
     },
     navigation.tableauDesConges
       ? { to: paths.tableauDesConges, label: 'Tableau des congés', icon: <EventNote /> }
+      : null,
+    // Issue 27: once someone has been offered a slot, their offers are at the thumb too.
+    offres && offres.offres.length > 0
+      ? {
+          to: paths.mesOffres,
+          label: (
+            <>
+              Offres
+              {offres.enAttente > 0 ? (
+                <Box component="span" sx={CACHE}>{`, ${libelleOffresEnAttente(offres.enAttente)}`}</Box>
+              ) : null}
+            </>
+          ),
+          icon: (
+            <Badge
+              badgeContent={offres.enAttente}
+              color="warning"
+              max={99}
+              slotProps={{ badge: { 'aria-hidden': true } }}
+            >
+              <SwapHoriz />
+            </Badge>
+          ),
+        }
       : null,
   ].filter((l) => l !== null);
   const actif = lieux.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))?.to ?? false;
