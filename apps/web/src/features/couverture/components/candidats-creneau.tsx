@@ -1,4 +1,4 @@
-import { Box, List, ListSubheader, Paper, Typography } from '@mui/material';
+import { Box, Chip, List, ListSubheader, Paper, Typography } from '@mui/material';
 import {
   type Candidat,
   type Candidats,
@@ -35,6 +35,7 @@ function enTete(data: Candidats) {
       <Typography color="text.secondary">
         {creneau.service} · {quiEtPourquoi(creneau)}
       </Typography>
+      {creneau.offreEnCours ? <Chip size="small" color="info" label="Offre en cours" sx={{ mt: 0.5 }} /> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {regle.dateDebut
           ? `Règles du temps de travail du ${dateFr(regle.dateDebut)}`
