@@ -1,8 +1,15 @@
-import type { Demande, Validation } from '@roulement/contract';
+import {
+  type Candidats,
+  type Demande,
+  type PlanningSemaine,
+  type PlanningUtilisateur,
+  semaineDe,
+  type Validation,
+} from '@roulement/contract';
 import { expect, it } from 'vitest';
 import { apiLogin, getJson, sendJson } from '../../support/api';
 import { violationsGraves } from '../../support/axe';
-import { loginAs, useBrowser } from '../../support/browser';
+import { loginAs, surTelephone, useBrowser } from '../../support/browser';
 import { compteDemo, creneauxDemandables, demanderConges, semaineDans } from '../../support/demandes';
 
 const b = useBrowser();
@@ -41,7 +48,7 @@ async function accepter(demandeId: number) {
   throw new Error(`demande ${demandeId} non acceptée`);
 }
 
-it('turns an accepted leave into slots to cover, with ranked candidates chosen by touch on a phone (issue 27)', async () => {
+it('turns an accepted leave into slots to cover, offered to three ranked candidates, one accepting on a phone (issue 27)', async () => {
   const salarie = await compteDemo(b.baseURL, 'salarie@demo.test');
   let demandeId = 0;
   for (const n of [1, 2]) {
@@ -78,9 +85,20 @@ it('turns an accepted leave into slots to cover, with ranked candidates chosen b
   await page.waitForURL('**/a-couvrir');
 
   const liste = page.getByRole('list', { name: 'Créneaux à couvrir' });
-  const lien = liste.locator('a').filter({ hasText: salarie.nomComplet }).first();
-  await lien.waitFor();
-  const href = await lien.getAttribute('href');
+  const liens = liste.locator('a').filter({ hasText: salarie.nomComplet });
+  await liens.first().waitFor();
+  // A slot of the leave with at least three available candidates, to offer it to three.
+  const chef = await apiLogin(b.baseURL, 'chef@demo.test');
+  let choix: { href: string; classement: Candidats } | undefined;
+  for (const href of await liens.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    const id = href.split('/').at(-1);
+    const classement = await getJson<Candidats>(b.baseURL, `/api/couverture/creneau/${id}/candidats`, chef);
+    if (classement.candidats.filter((c) => c.disponible).length >= 3) choix = { href, classement };
+    if (choix) break;
+  }
+  expect(choix).toBeDefined();
+  const { href, classement } = choix!;
+  const lien = liste.locator(`a[href="${href}"]`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEPHONE.width);
   expect(await violationsGraves(page, 'À couvrir (téléphone)')).toEqual([]);
   if (CAPTURES) await page.screenshot({ path: `${CAPTURES}/a-couvrir-telephone.png`, fullPage: true });
@@ -92,13 +110,69 @@ it('turns an accepted leave into slots to cover, with ranked candidates chosen b
   await candidats.getByText('Membres du service').waitFor();
   expect(await candidats.getByText(/repos de .+ (respecté|seulement)/).count()).toBeGreaterThan(0);
   expect(await candidats.getByText(/cette semaine/).count()).toBeGreaterThan(0);
-  const choix = candidats.getByRole('checkbox', { disabled: false }).first();
-  await choix.tap();
-  await page.getByRole('region', { name: 'Candidats choisis' }).getByText('1 candidat choisi').waitFor();
+  // Three of the available candidates, the first of the ranking first.
+  const creneauId = classement.creneau.creneauId;
+  const choisis = classement.candidats.filter((c) => c.disponible).slice(0, 3);
+  expect(choisis).toHaveLength(3);
+  for (const c of choisis) await candidats.getByRole('checkbox', { name: c.nomComplet }).tap();
+  await page.getByRole('region', { name: 'Candidats choisis' }).getByText('3 candidats choisis').waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEPHONE.width);
   // The whole row is the touch target of the choice.
   const ligne = await candidats.locator('label').first().boundingBox();
   expect(ligne!.height).toBeGreaterThanOrEqual(44);
   expect(await violationsGraves(page, 'Candidats (téléphone)')).toEqual([]);
   if (CAPTURES) await page.screenshot({ path: `${CAPTURES}/candidats-telephone.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Envoyer une offre' }).tap();
+  const envoi = page.getByRole('dialog', { name: 'Envoyer une offre de remplacement' });
+  await envoi.getByLabel('Message (facultatif)').fill('Merci de me dire vite');
+  await envoi.getByRole('button', { name: 'Envoyer' }).tap();
+  await page.getByText('Offre envoyée à 3 personnes').waitFor();
+  await page.getByText('Offre en cours').waitFor();
+
+  // The second candidate accepts from their phone; the offer reached them by e-mail, push and badge.
+  const gagnant = choisis[1]!;
+  const employes = await getJson<{ employeId: number; utilisateur: { utilisateurId: number; email: string } }[]>(
+    b.baseURL,
+    '/api/employe/etablissement/14',
+    await apiLogin(b.baseURL, 'rh@demo.test'),
+  );
+  const compte = employes.find((e) => e.employeId === gagnant.employeId)!.utilisateur;
+  const telephone = await surTelephone(b);
+  await loginAs(telephone, compte.email);
+  await telephone.waitForURL('**/planning');
+  await telephone
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: /Offres/ })
+    .tap();
+  await telephone.waitForURL('**/offres');
+  const carte = telephone
+    .getByRole('article')
+    .filter({ hasText: salarie.nomComplet })
+    .filter({ hasText: 'En cours' })
+    .first();
+  await carte.getByText('« Merci de me dire vite »').waitFor();
+  expect(await telephone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TELEPHONE.width);
+  expect(await violationsGraves(telephone, 'Mes offres (téléphone)')).toEqual([]);
+  if (CAPTURES) await telephone.screenshot({ path: `${CAPTURES}/offre-telephone.png`, fullPage: true });
+  const bouton = carte.getByRole('button', { name: "J'accepte" });
+  expect((await bouton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await bouton.tap();
+  await telephone.getByText('Vous avez accepté').waitFor();
+
+  // The replacement is in the service's week and in the candidate's own planning.
+  const { creneau } = classement;
+  const semaine = semaineDe(creneau.date);
+  const duService = await getJson<PlanningSemaine>(
+    b.baseURL,
+    `/api/creneau/service/${creneau.serviceId}/semaine?_annee=${semaine.annee}&_semaine=${semaine.semaine}`,
+    chef,
+  );
+  expect(duService.creneaux.find((c) => c.creneauId === creneauId)?.remplacements).toHaveLength(1);
+  const aLui = await getJson<PlanningUtilisateur>(
+    b.baseURL,
+    `/api/creneau/utilisateur/${compte.utilisateurId}?_annee=${semaine.annee}&_semaine=${semaine.semaine}`,
+    await apiLogin(b.baseURL, compte.email),
+  );
+  expect(aLui.creneaux.some((c) => c.type === 'CreneauDeRemplacement' && c.remplace === creneauId)).toBe(true);
 });
