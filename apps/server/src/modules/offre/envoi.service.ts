@@ -1,4 +1,4 @@
-import { dateFr, type Offre, type OffreBody } from '@roulement/contract';
+import { type apiRoutes, type BodyOf, dateFr, type Offre } from '@roulement/contract';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { heureDeParis } from '../../lib/dates';
@@ -59,11 +59,15 @@ async function assertCandidats(tx: Tx, rows: readonly CreneauAbsentRow[], employ
  * POST /offres: the head of service (or the establishment's administrators) offers slots to cover
  * to ranked candidates. One transaction: the offer, its history row, the e-mails and the pushes.
  */
-export async function envoyerOffre(db: Db, actor: Actor, courrier: Courrier, body: OffreBody): Promise<Offre> {
+export async function envoyerOffre(
+  db: Db,
+  actor: Actor,
+  courrier: Courrier,
+  body: BodyOf<typeof apiRoutes.offre.envoyer>,
+): Promise<Offre> {
   const maintenant = new Date();
   return db.transaction(async (tx) => {
-    const creneauIds = body.creneauIds.map(Number);
-    const employeIds = body.employeIds.map(Number);
+    const { creneauIds, employeIds } = body;
     assertCouvre(actor, await lireCreneaux(tx, creneauIds));
     const rows = await assertCreneauxACouvrir(tx, creneauIds, "Ce créneau n'est plus à couvrir");
     await expirerLesOffresEchues(tx, maintenant);

@@ -98,7 +98,8 @@ describe('POST /offres', () => {
 
   it('refuses bad input with a 400 and writes nothing', async () => {
     const id = await slotACouvrir();
-    const [{ n: avant }] = await t.db.select({ n: count() }).from(offre);
+    const nombreDOffres = async () => (await t.db.select({ n: count() }).from(offre))[0]!.n;
+    const avant = await nombreDOffres();
     const cas = [
       { creneauIds: [], employeIds: [candidats()[0]!.employeId] },
       { creneauIds: [id, id], employeIds: [candidats()[0]!.employeId] },
@@ -110,8 +111,7 @@ describe('POST /offres', () => {
       { creneauIds: [id], employeIds: [candidats()[0]!.employeId], expireLe: `${ajouterJours(D, 60)}T10:00:00Z` },
     ];
     for (const body of cas) expectApiError(await envoyer(e.chef.email, body), 400);
-    const [{ n: apres }] = await t.db.select({ n: count() }).from(offre);
-    expect(apres).toBe(avant);
+    expect(await nombreDOffres()).toBe(avant);
     expectApiError(await envoyer(e.chef.email, { creneauIds: [2_000_000], employeIds: [1] }), 404);
   });
 });
@@ -146,7 +146,7 @@ describe('answers', () => {
     expect(expectApiError(await agir('accepter', second!.email, o.offreId), 409).message).toBe(OFFRE_DEJA_POURVUE);
     expect(await remplacements(id)).toEqual([{ employeId: premier!.employeId, dateFin: null, heuresHebdo: 35 }]);
     expect(await etapes(o.offreId)).toEqual(['Envoyée', 'Déclinée', 'Acceptée']);
-    const liste = await api.as(e.chef.email).call(C.aCouvrir, { params: { id: e.etab.id } });
+    const liste = await api.as(e.chef.email).call(C.aCouvrir, { params: { id: e.etab.id }, query: {} });
     expect(liste.body.creneaux.map((c) => c.creneauId)).not.toContain(id);
     // Not a candidate: the head may not answer.
     expectApiError(await agir('accepter', e.chef.email, (await offrir([await slotACouvrir()])).offreId), 403);
