@@ -1,7 +1,8 @@
 import { CONTRAT_TYPE_CDI, TYPES_CRENEAU_EFFECTIFS } from '@roulement/contract';
-import { type AnyColumn, and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { parametre, parmi } from '../../db/requetes';
 import {
   conges,
   congesCredit,
@@ -17,6 +18,7 @@ import {
   service,
   utilisateur,
 } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import { grouperParEmploye } from '../../lib/par-employe';
 import { TYPES_ECARTS } from './ecarts';
 import { colonnesCreneauLu } from './ecarts.lecture';
@@ -25,7 +27,7 @@ import { aUnAvatar } from './employe.lecture';
 const remplace = alias(employe, 'remplace');
 const remplaceUtilisateur = alias(utilisateur, 'remplace_utilisateur');
 
-function listContratsFiche(db: DbOrTx, employeIds: number[]) {
+function listContratsFiche(db: DbOrTx) {
   return db
     .select({
       employeId: contrat.employeId,
@@ -50,11 +52,12 @@ function listContratsFiche(db: DbOrTx, employeIds: number[]) {
     .innerJoin(metier, eq(metier.id, contrat.metierId))
     .leftJoin(remplace, eq(remplace.id, contrat.remplaceEmployeId))
     .leftJoin(remplaceUtilisateur, eq(remplaceUtilisateur.id, remplace.utilisateurId))
-    .where(inArray(contrat.employeId, employeIds))
-    .orderBy(asc(contrat.id));
+    .where(parmi(contrat.employeId, 'ids'))
+    .orderBy(asc(contrat.id))
+    .prepare('fiche_contrats');
 }
 
-function listMembresFiche(db: DbOrTx, employeIds: number[]) {
+function listMembresFiche(db: DbOrTx) {
   return db
     .select({
       employeId: membre.employeId,
@@ -67,8 +70,9 @@ function listMembresFiche(db: DbOrTx, employeIds: number[]) {
     })
     .from(membre)
     .innerJoin(service, eq(service.id, membre.serviceId))
-    .where(inArray(membre.employeId, employeIds))
-    .orderBy(asc(service.nom), asc(membre.id));
+    .where(parmi(membre.employeId, 'ids'))
+    .orderBy(asc(service.nom), asc(membre.id))
+    .prepare('fiche_membres');
 }
 
 const membreFormation = alias(membre, 'membre_formation');
@@ -79,14 +83,14 @@ const lundiDe = (date: AnyColumn) => sql`date_trunc('week', ${date})`;
  * Deviation slots (any date), effective slots within a non-permanent contract, and work and
  * replacement in the weeks with training (its part outside contract time), by date.
  */
-function listCreneauxFiche(db: DbOrTx, employeIds: number[]) {
+function listCreneauxFiche(db: DbOrTx) {
   // Not correlated to the outer row: the planner then reads the training weeks once. Correlated, it
   // read them again for every slot of the employee (320 ms for a record of the large data set).
   const semainesDeFormation = db
     .select({ employeId: membreFormation.employeId, semaine: lundiDe(creneauFormation.date) })
     .from(membreFormation)
     .innerJoin(creneauFormation, eq(creneauFormation.membreId, membreFormation.id))
-    .where(and(inArray(membreFormation.employeId, employeIds), eq(creneauFormation.type, 'CreneauDeFormation')));
+    .where(and(parmi(membreFormation.employeId, 'ids'), eq(creneauFormation.type, 'CreneauDeFormation')));
   const sousContratNonPermanent = db
     .select({ un: sql`1` })
     .from(contrat)
@@ -104,7 +108,7 @@ function listCreneauxFiche(db: DbOrTx, employeIds: number[]) {
     .innerJoin(membre, eq(membre.id, creneau.membreId))
     .where(
       and(
-        inArray(membre.employeId, employeIds),
+        parmi(membre.employeId, 'ids'),
         or(
           inArray(creneau.type, [...TYPES_ECARTS]),
           and(
@@ -115,16 +119,12 @@ function listCreneauxFiche(db: DbOrTx, employeIds: number[]) {
         ),
       ),
     )
-    .orderBy(asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id));
+    .orderBy(asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id))
+    .prepare('fiche_creneaux');
 }
 
-/**
- * Whole employee records — employee, user, establishment, contracts (type, job, replaced
- * employee), leave, credits, hours credits, memberships, planning slots (deviations, hours worked)
- * and the leave types: one typed query per list for all the records read, joined here by employee.
- */
-async function lireFiches(db: DbOrTx, where: SQL) {
-  const employes = await db
+const selectEmployes = (db: DbOrTx) =>
+  db
     .select({
       id: employe.id,
       utilisateurId: employe.utilisateurId,
@@ -150,36 +150,62 @@ async function lireFiches(db: DbOrTx, where: SQL) {
     })
     .from(employe)
     .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
-    .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId))
-    .where(where)
-    .orderBy(asc(employe.etablissementId));
+    .innerJoin(etablissement, eq(etablissement.id, employe.etablissementId));
+
+/**
+ * The record's statements, prepared once per database: the employee record is read on every
+ * visit to one's balances, and building eight statements again each time cost more than running
+ * them (issue 24, decision 082).
+ */
+const requetesFiche = parBase((db: DbOrTx) => ({
+  parId: selectEmployes(db)
+    .where(eq(employe.id, parametre('id')))
+    .prepare('fiche_employe'),
+  parUtilisateur: selectEmployes(db)
+    .where(eq(employe.utilisateurId, parametre('utilisateurId')))
+    .orderBy(asc(employe.etablissementId))
+    .prepare('fiche_employes_de_utilisateur'),
+  contrats: listContratsFiche(db),
+  conges: db
+    .select()
+    .from(conges)
+    .where(parmi(conges.employeId, 'ids'))
+    .orderBy(desc(conges.dateDebut), desc(conges.id))
+    .prepare('fiche_conges'),
+  credits: db
+    .select()
+    .from(congesCredit)
+    .where(parmi(congesCredit.employeId, 'ids'))
+    .orderBy(desc(congesCredit.date), desc(congesCredit.id))
+    .prepare('fiche_credits'),
+  heures: db
+    .select()
+    .from(heureCredit)
+    .where(parmi(heureCredit.employeId, 'ids'))
+    .orderBy(asc(heureCredit.date), asc(heureCredit.id))
+    .prepare('fiche_heures'),
+  membres: listMembresFiche(db),
+  creneaux: listCreneauxFiche(db),
+  types: db.select().from(congesType).orderBy(asc(congesType.id)).prepare('fiche_types_conges'),
+}));
+type RequetesFiche = ReturnType<typeof requetesFiche>;
+type EmployeFiche = Awaited<ReturnType<RequetesFiche['parId']['execute']>>[number];
+
+/**
+ * Whole employee records — employee, user, establishment, contracts (type, job, replaced
+ * employee), leave, credits, hours credits, memberships, planning slots (deviations, hours worked)
+ * and the leave types: one typed query per list for all the records read, joined here by employee.
+ */
+async function lireFiches(requetes: RequetesFiche, employes: EmployeFiche[]) {
   if (employes.length === 0) return [];
-  const ids = employes.map((e) => e.id);
-  const contrats = grouperParEmploye(await listContratsFiche(db, ids));
-  const lesConges = grouperParEmploye(
-    await db
-      .select()
-      .from(conges)
-      .where(inArray(conges.employeId, ids))
-      .orderBy(desc(conges.dateDebut), desc(conges.id)),
-  );
-  const credits = grouperParEmploye(
-    await db
-      .select()
-      .from(congesCredit)
-      .where(inArray(congesCredit.employeId, ids))
-      .orderBy(desc(congesCredit.date), desc(congesCredit.id)),
-  );
-  const heures = grouperParEmploye(
-    await db
-      .select()
-      .from(heureCredit)
-      .where(inArray(heureCredit.employeId, ids))
-      .orderBy(asc(heureCredit.date), asc(heureCredit.id)),
-  );
-  const membres = grouperParEmploye(await listMembresFiche(db, ids));
-  const creneaux = grouperParEmploye(await listCreneauxFiche(db, ids));
-  const types = await db.select().from(congesType).orderBy(asc(congesType.id));
+  const parametres = { ids: employes.map((e) => e.id) };
+  const contrats = grouperParEmploye(await requetes.contrats.execute(parametres));
+  const lesConges = grouperParEmploye(await requetes.conges.execute(parametres));
+  const credits = grouperParEmploye(await requetes.credits.execute(parametres));
+  const heures = grouperParEmploye(await requetes.heures.execute(parametres));
+  const membres = grouperParEmploye(await requetes.membres.execute(parametres));
+  const creneaux = grouperParEmploye(await requetes.creneaux.execute(parametres));
+  const types = await requetes.types.execute();
   const de = <R extends { employeId: number }>(lignes: Map<number, R[]>, id: number) =>
     (lignes.get(id) ?? []).map(({ employeId: _, ...r }) => r);
   return employes.map((e) => ({
@@ -196,11 +222,13 @@ async function lireFiches(db: DbOrTx, where: SQL) {
 export type FicheLue = Awaited<ReturnType<typeof lireFiches>>[number];
 
 export async function findFiche(db: DbOrTx, employeId: number): Promise<FicheLue | undefined> {
-  const [fiche] = await lireFiches(db, eq(employe.id, employeId));
+  const requetes = requetesFiche(db);
+  const [fiche] = await lireFiches(requetes, await requetes.parId.execute({ id: employeId }));
   return fiche;
 }
 
 /** The records of a user, one per establishment, in the establishments' order. */
-export function findFichesDeUtilisateur(db: DbOrTx, utilisateurId: number): Promise<FicheLue[]> {
-  return lireFiches(db, eq(employe.utilisateurId, utilisateurId));
+export async function findFichesDeUtilisateur(db: DbOrTx, utilisateurId: number): Promise<FicheLue[]> {
+  const requetes = requetesFiche(db);
+  return lireFiches(requetes, await requetes.parUtilisateur.execute({ utilisateurId }));
 }
