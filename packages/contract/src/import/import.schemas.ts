@@ -58,10 +58,27 @@ export const COLONNES_SERVICES = [
 export type ColonneService = (typeof COLONNES_SERVICES)[number];
 
 /**
+ * Columns of the residents' template: a resident is found again by establishment and file number,
+ * their stay by service and start date (décision 112).
+ */
+export const COLONNES_USAGERS = [
+  'Numéro de dossier',
+  'Établissement',
+  'Civilité',
+  'Nom',
+  'Prénom',
+  'Date de naissance',
+  "Service d'accueil",
+  "Date de début d'accueil",
+  "Date de fin d'accueil",
+] as const;
+export type ColonneUsager = (typeof COLONNES_USAGERS)[number];
+
+/**
  * The kinds of import (décision 104): each one has its template, its columns and its planner on
  * the server. A kind joins this list when its reader, planner and apply exist.
  */
-export const SORTES_IMPORT = ['employes', 'contrats', 'soldes', 'services'] as const;
+export const SORTES_IMPORT = ['employes', 'contrats', 'soldes', 'services', 'usagers'] as const;
 export type SorteImport = (typeof SORTES_IMPORT)[number];
 
 export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
@@ -69,6 +86,7 @@ export const LIBELLES_SORTES_IMPORT: Record<SorteImport, string> = {
   contrats: 'Contrats',
   soldes: "Soldes d'ouverture",
   services: 'Services et membres',
+  usagers: 'Usagers',
 };
 
 /** The template's header row of each kind, in order. */
@@ -77,6 +95,7 @@ export const COLONNES_PAR_SORTE: Record<SorteImport, readonly string[]> = {
   contrats: COLONNES_CONTRATS,
   soldes: COLONNES_SOLDES,
   services: COLONNES_SERVICES,
+  usagers: COLONNES_USAGERS,
 };
 
 export const ImportSorteParamsSchema = z.object({

@@ -1,6 +1,18 @@
 import { MOYENS_DE_PAIEMENT, PERIODICITES_AIM, STATUTS_FICHE_AIM, TYPES_MOUVEMENT } from '@roulement/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { utilisateur } from './auth';
 import { demande } from './demande';
 import { dispositif, etablissement } from './etablissement';
@@ -31,8 +43,16 @@ export const usager = pgTable(
     genre: text({ enum: ['M', 'F', 'AUTRE'] })
       .notNull()
       .default('AUTRE'),
+    /** The establishment's file number: what an import finds the resident again by (decision 112). */
+    numeroDossier: text(),
+    dateNaissance: date({ mode: 'string' }),
   },
-  (t) => [index().on(t.etablissementId, t.nom, t.prenom)],
+  (t) => [
+    index().on(t.etablissementId, t.nom, t.prenom),
+    uniqueIndex('usager_numero_dossier_unique')
+      .on(t.etablissementId, t.numeroDossier)
+      .where(sql`${t.numeroDossier} is not null`),
+  ],
 );
 
 /** A stay in a service; `dateFin` null means open. */

@@ -4,6 +4,7 @@ import { sorteContrats } from './sorte-contrats';
 import { sorteEmployes } from './sorte-employes';
 import { sorteServices } from './sorte-services';
 import { sorteSoldes } from './sorte-soldes';
+import { sorteUsagers } from './sorte-usagers';
 
 /** The registry of the kinds of import: one entry per kind of the contract's SORTES_IMPORT. */
 export const SORTES: Record<SorteImport, SorteImportServeur> = {
@@ -11,4 +12,5 @@ export const SORTES: Record<SorteImport, SorteImportServeur> = {
   contrats: sorteContrats,
   soldes: sorteSoldes,
   services: sorteServices,
+  usagers: sorteUsagers,
 };

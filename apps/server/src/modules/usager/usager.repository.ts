@@ -9,6 +9,7 @@ import {
   modeleAimLigne,
   mouvement,
   operationAim,
+  usager,
   versement,
   versementLigne,
 } from '../../db/schema';
@@ -149,4 +150,18 @@ export async function marquerVerse(db: DbOrTx, versementId: number): Promise<boo
 
 export async function deleteVersement(db: DbOrTx, versementId: number) {
   await db.delete(versement).where(eq(versement.id, versementId));
+}
+
+export async function insertUsagers(db: DbOrTx, values: (typeof usager.$inferInsert)[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(usager).values(values).returning({ id: usager.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateUsager(db: DbOrTx, usagerId: number, values: Partial<typeof usager.$inferInsert>) {
+  await db.update(usager).set(values).where(eq(usager.id, usagerId));
+}
+
+export async function updateAccueil(db: DbOrTx, accueilId: number, values: { dateFin: string | null }) {
+  await db.update(accueil).set(values).where(eq(accueil.id, accueilId));
 }

@@ -32,4 +32,6 @@ export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
     "Une ligne par solde d'un employé déjà déclaré, en jours, à sa date de valeur. Le solde est crédité au compteur du congé ; le matricule, le type et la date retrouvent le crédit : un même fichier importé deux fois ne crédite pas deux fois.",
   services:
     "Une ligne par membre d'un service : l'établissement et le nom retrouvent le service, le matricule retrouve le membre. Une ligne sans matricule de membre crée le service seul. Les employés doivent déjà être importés.",
+  usagers:
+    "Une ligne par usager, dans un établissement qui a les fiches AIM : l'établissement et le numéro de dossier retrouvent l'usager, le service et la date de début retrouvent son accueil. Un accueil dans un autre service ferme l'accueil en cours la veille. Un même fichier importé deux fois ne change rien la seconde fois.",
 };
