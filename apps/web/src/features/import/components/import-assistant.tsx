@@ -13,7 +13,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useEnvoyerInvitations } from '../api/envoyer-invitations';
 import { useApercuImport, useAppliquerImport } from '../api/importer-employes';
 import { exporterSorte, type FormatImport, telechargerModele } from '../api/telecharger-modele';
-import { DESCRIPTIONS_SORTES, resumeCompteurs } from '../utils/libelles-import';
+import { DESCRIPTIONS_SORTES, LIBELLES_CLE, resumeCompteurs } from '../utils/libelles-import';
 import { CorrespondanceColonnes } from './correspondance-colonnes';
 import { ImportLignes } from './import-lignes';
 import { ProgressionImport } from './progression-import';
@@ -184,7 +184,7 @@ export function ImportAssistant() {
           {rapport.lignes.length === 0 && rapport.erreurs.length === 0 ? (
             <Typography sx={{ mt: 2 }}>Le fichier ne contient aucune ligne.</Typography>
           ) : (
-            <ImportLignes rapport={rapport} />
+            <ImportLignes rapport={rapport} cle={LIBELLES_CLE[sorte]} />
           )}
         </Paper>
       ) : null}

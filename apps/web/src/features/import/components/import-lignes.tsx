@@ -3,7 +3,7 @@ import { type ImportRapport, LIBELLES_ACTIONS_IMPORT } from '@roulement/contract
 import { COULEURS_ACTIONS } from '../utils/libelles-import';
 
 /** What each line will do, its errors under it: a list, so a phone shows it without scrolling sideways. */
-export function ImportLignes({ rapport }: { rapport: ImportRapport }) {
+export function ImportLignes({ rapport, cle }: { rapport: ImportRapport; cle: string }) {
   const erreursDe = (ligne: number) => rapport.erreurs.filter((e) => e.ligne === ligne);
   const entete = erreursDe(1);
   return (
@@ -26,7 +26,7 @@ export function ImportLignes({ rapport }: { rapport: ImportRapport }) {
               }
               secondary={
                 <>
-                  {[l.matricule && `Matricule ${l.matricule}`, l.etablissement].filter(Boolean).join(' · ')}
+                  {[l.matricule && `${cle} ${l.matricule}`, l.etablissement].filter(Boolean).join(' · ')}
                   {erreursDe(l.ligne).map((e) => (
                     <span
                       key={`${e.colonne}-${e.message}`}

@@ -35,3 +35,12 @@ export const DESCRIPTIONS_SORTES: Record<SorteImport, string> = {
   usagers:
     "Une ligne par usager, dans un établissement qui a les fiches AIM : l'établissement et le numéro de dossier retrouvent l'usager, le service et la date de début retrouvent son accueil. Un accueil dans un autre service ferme l'accueil en cours la veille. Un même fichier importé deux fois ne change rien la seconde fois.",
 };
+
+/** What finds a line's record again, as the preview names it beside each line. */
+export const LIBELLES_CLE: Record<SorteImport, string> = {
+  employes: 'Matricule',
+  contrats: 'Matricule',
+  soldes: 'Matricule',
+  services: 'Matricule',
+  usagers: 'Dossier',
+};
