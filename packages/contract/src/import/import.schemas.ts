@@ -35,12 +35,16 @@ export const COLONNES_CONTRATS = [
 ] as const;
 export type ColonneContrat = (typeof COLONNES_CONTRATS)[number];
 
-/** Columns of the opening balances' template: a credit is found again by matricule, type and date. */
+/**
+ * Columns of the opening balances' template: a credit is found again by matricule, type and date.
+ * A leave type takes days; « Récupération », the recovery hours (décision 111).
+ */
 export const COLONNES_SOLDES = [
   'Matricule',
   'Établissement',
   'Type de congé',
   'Jours',
+  'Heures',
   'Date de valeur',
   "Date d'expiration",
 ] as const;

@@ -1,13 +1,8 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { journaliserChacun } from '../../lib/audit';
+import { COMMENTAIRE_SOLDE_OUVERTURE } from '../employe/heures-importees';
 import { insertCredits, updateCredit } from './conges.repository';
-
-/**
- * The comment of every opening balance an import writes: it says where the credit comes from, and
- * the import finds its own credits again by it (decision 111), never a credit typed by hand.
- */
-export const COMMENTAIRE_SOLDE_OUVERTURE = "Solde d'ouverture (import)";
 
 /** An opening balance as a line gives it; employee, type and date of value are its key. */
 export interface SoldeImporte {

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { heureCredit } from '../../db/schema';
 
@@ -15,4 +15,14 @@ export function listHeureCredits(db: DbOrTx, employeIds: number[]) {
 export async function insertHeureCredit(db: DbOrTx, values: typeof heureCredit.$inferInsert): Promise<number> {
   const [row] = await db.insert(heureCredit).values(values).returning({ id: heureCredit.id });
   return row!.id;
+}
+
+export async function insertHeureCredits(db: DbOrTx, values: (typeof heureCredit.$inferInsert)[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(heureCredit).values(values).returning({ id: heureCredit.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateHeureCredit(db: DbOrTx, id: number, values: { date: string; minutes: number }) {
+  await db.update(heureCredit).set(values).where(eq(heureCredit.id, id));
 }

@@ -7,6 +7,7 @@ const VARIANTES: Variantes<ColonneSolde> = {
   Établissement: ['etablissement employeur', 'site', 'structure', 'raison sociale'],
   'Type de congé': ['type', 'type de conges', 'conge', 'conges', 'compteur', 'code absence'],
   Jours: ['nombre de jours', 'nb jours', 'solde', 'solde en jours', 'jours acquis', 'reliquat'],
+  Heures: ['nombre d heures', 'nb heures', 'solde en heures', 'heures de recuperation', 'compteur d heures'],
   'Date de valeur': ['date', 'date d effet', 'au', 'date du solde', 'date de reprise'],
   "Date d'expiration": ['expiration', 'expire le', 'date limite', 'a prendre avant le'],
 };

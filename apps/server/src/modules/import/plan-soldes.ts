@@ -1,13 +1,15 @@
 import { CongesCreditBodySchema } from '@roulement/contract';
 import type { SoldeACreer, SoldeAModifier, SoldeImporte } from '../conges/soldes-importes';
+import type { HeuresACreer, HeuresAModifier } from '../employe/heures-importees';
 import type { EmployeExistant } from './import.lecture';
 import type { LigneSolde } from './lignes-soldes';
-import type { SoldeExistant } from './soldes.lecture';
+import type { HeuresExistantes, SoldeExistant } from './soldes.lecture';
 import type { PlanParEmploye } from './sorte-planifiee';
 
 export interface PlanSoldes extends PlanParEmploye {
   aCreer: SoldeACreer[];
   aModifier: SoldeAModifier[];
+  heures: { aCreer: HeuresACreer[]; aModifier: HeuresAModifier[] };
 }
 
 /** The credit form's rules (CongesCreditBodySchema), each refusal under the column it concerns. */
@@ -27,7 +29,7 @@ const jjmmaaaa = (iso: string) => iso.split('-').reverse().join('/');
 export function planifierSoldes(
   lignes: LigneSolde[],
   employes: EmployeExistant[],
-  existants: SoldeExistant[],
+  existants: { jours: SoldeExistant[]; heures: HeuresExistantes[] },
   expirationParDefaut: (congesTypeId: number, date: string) => string | null,
 ): PlanSoldes {
   const parMatricule = new Map(
@@ -36,9 +38,14 @@ export function planifierSoldes(
   const plan: PlanSoldes = {
     aCreer: [],
     aModifier: [],
+    heures: { aCreer: [], aModifier: [] },
     lignes: [],
     erreurs: [],
-    employesTouches: () => [...new Set([...plan.aCreer, ...plan.aModifier].map((s) => s.employeId))],
+    employesTouches: () => [
+      ...new Set(
+        [...plan.aCreer, ...plan.aModifier, ...plan.heures.aCreer, ...plan.heures.aModifier].map((s) => s.employeId),
+      ),
+    ],
   };
   const resume = (l: LigneSolde, employe?: EmployeExistant) => ({
     ligne: l.ligne,
@@ -55,6 +62,28 @@ export function planifierSoldes(
     const employe = parMatricule.get(`${l.etablissementId}:${l.matricule}`);
     if (!employe) {
       erreur(l, 'Matricule', `Matricule inconnu « ${l.matricule} » dans ${l.etablissement}`);
+      continue;
+    }
+    const titulaire = { employeId: employe.employeId, etablissementId: employe.etablissementId };
+    if (l.sorte === 'HEURES') {
+      const cle = `${employe.employeId}:heures:${l.date}`;
+      const deja = vus.get(cle);
+      if (deja) {
+        erreur(l, 'Date de valeur', `Solde ${l.type} au ${jjmmaaaa(l.date)} déjà présent à la ligne ${deja}`, employe);
+        continue;
+      }
+      vus.set(cle, l.ligne);
+      const valeurs = { date: l.date, minutes: l.minutes };
+      const existant = existants.heures.find((h) => h.employeId === employe.employeId && h.date === l.date);
+      if (existant?.minutes === l.minutes) plan.lignes.push({ ...resume(l, employe), action: 'INCHANGE' });
+      else if (existant) {
+        const avant = { date: existant.date, minutes: existant.minutes };
+        plan.heures.aModifier.push({ ...titulaire, creditId: existant.creditId, avant, apres: valeurs });
+        plan.lignes.push({ ...resume(l, employe), action: 'MODIFICATION' });
+      } else {
+        plan.heures.aCreer.push({ ...titulaire, valeurs });
+        plan.lignes.push({ ...resume(l, employe), action: 'CREATION' });
+      }
       continue;
     }
     const valeurs: SoldeImporte = {
@@ -76,8 +105,7 @@ export function planifierSoldes(
       continue;
     }
     vus.set(cle, l.ligne);
-    const titulaire = { employeId: employe.employeId, etablissementId: employe.etablissementId };
-    const existant = existants.find(
+    const existant = existants.jours.find(
       (s) => s.employeId === employe.employeId && s.congesTypeId === l.congesTypeId && s.date === l.date,
     );
     if (!existant) {

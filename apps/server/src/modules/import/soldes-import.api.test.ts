@@ -1,29 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { congesCredit, historique } from '../../db/schema';
+import { congesCredit, heureCredit, historique } from '../../db/schema';
 import { dateCsv } from '../../lib/csv';
 import { todayInParis } from '../../lib/dates';
 import { buildEmploye, buildEtablissement, buildUtilisateur } from '../../test/factories';
 import { expectApiError, multipart } from '../../test/http';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { COMMENTAIRE_SOLDE_OUVERTURE } from '../conges/soldes-importes';
+import { COMMENTAIRE_SOLDE_OUVERTURE } from '../employe/heures-importees';
 
 type Auth = { authorization: string };
 let t: TestApp;
 let as: Record<'admin' | 'adminA' | 'salarie', Auth>;
 const employes: Record<string, number> = {};
 
-const ENTETE = "Matricule;Établissement;Type de congé;Jours;Date de valeur;Date d'expiration";
+const ENTETE = "Matricule;Établissement;Type de congé;Jours;Heures;Date de valeur;Date d'expiration";
 const csv = (...lignes: string[]) => [ENTETE, ...lignes].join('\r\n');
 const ligne = (
   matricule: string,
-  s: Partial<Record<'type' | 'jours' | 'date' | 'expiration' | 'etablissement', string>> = {},
+  s: Partial<Record<'type' | 'jours' | 'heures' | 'date' | 'expiration' | 'etablissement', string>> = {},
 ) =>
   [
     matricule,
     s.etablissement ?? 'Foyer Les Tilleuls',
     s.type ?? 'CP',
-    s.jours ?? '12,5',
+    s.jours ?? (s.type === 'Récupération' ? '' : '12,5'),
+    s.heures ?? '',
     s.date ?? '01/01/2026',
     s.expiration ?? '',
   ].join(';');
@@ -115,6 +116,29 @@ describe('POST /api/import/soldes: dry run, apply, idempotence', () => {
     expect(await creditsDe('S2')).toMatchObject([{ nbJours: 10 }]);
   });
 
+  it('credits the recovery hours as a dated regularisation, updated rather than added again', async () => {
+    const recuperation = (heures: string) => csv(ligne('S2', { type: 'Récupération', heures, date: '01/02/2026' }));
+    expect(await poster('appliquer', recuperation('7,5'), as.admin)).toMatchObject({
+      applique: true,
+      compteurs: { creations: 1 },
+    });
+    const heures = () =>
+      t.db
+        .select({ minutes: heureCredit.minutes, raison: heureCredit.raison, date: heureCredit.date })
+        .from(heureCredit)
+        .where(
+          and(eq(heureCredit.employeId, employes.S2 ?? 0), eq(heureCredit.commentaire, COMMENTAIRE_SOLDE_OUVERTURE)),
+        );
+    expect(await heures()).toEqual([{ minutes: 450, raison: 'RÉGULARISATION', date: '2026-02-01' }]);
+    expect((await poster('appliquer', recuperation('7,5'), as.admin)).compteurs).toMatchObject({ inchanges: 1 });
+    expect((await poster('appliquer', recuperation('-2'), as.admin)).compteurs).toMatchObject({ modifications: 1 });
+    expect(await heures()).toMatchObject([{ minutes: -120 }]);
+    const sansHeures = await poster('apercu', csv(ligne('S2', { type: 'Récupération' })), as.admin);
+    expect(sansHeures.erreurs).toEqual([
+      { ligne: 2, colonne: 'Heures', message: 'Heures obligatoires pour la récupération' },
+    ]);
+  });
+
   it('applies nothing when one line has an error, each error under its column', async () => {
     const rapport = await poster(
       'appliquer',
@@ -133,7 +157,11 @@ describe('POST /api/import/soldes: dry run, apply, idempotence', () => {
     expect(rapport.erreurs).toEqual([
       { ligne: 3, colonne: 'Date de valeur', message: "La date 31/02/2026 n'existe pas" },
       { ligne: 4, colonne: 'Matricule', message: 'Matricule inconnu « X9 » dans Foyer Les Tilleuls' },
-      { ligne: 5, colonne: 'Type de congé', message: 'Type de congé inconnu ou sans solde « Maladie » (CP, CT, CA)' },
+      {
+        ligne: 5,
+        colonne: 'Type de congé',
+        message: 'Type de congé inconnu ou sans solde « Maladie » (CP, CT, CA, Récupération)',
+      },
       { ligne: 6, colonne: 'Jours', message: 'Jours : nombre illisible « douze »' },
       { ligne: 7, colonne: "Date d'expiration", message: "La date d'expiration doit suivre la date du crédit" },
       { ligne: 8, colonne: 'Date de valeur', message: 'Solde Congés payés au 01/01/2026 déjà présent à la ligne 2' },
@@ -167,9 +195,10 @@ describe('GET /api/import/soldes/export and modele', () => {
   it('writes the imported opening balances, which import back unchanged; the template has the French headers', async () => {
     const exporte = await t.inject({ method: 'GET', url: '/api/import/soldes/export', headers: as.adminA });
     const texte = exporte.body.replace(/^\uFEFF/, '');
-    expect(texte).toContain('S1;Foyer Les Tilleuls;Congés trimestriels;3;15/02/2026;31/03/2026');
+    expect(texte).toContain('S1;Foyer Les Tilleuls;Congés trimestriels;3;;15/02/2026;31/03/2026');
     const retour = await poster('apercu', texte, as.adminA);
-    expect(retour.compteurs).toMatchObject({ creations: 0, modifications: 0, erreurs: 0, inchanges: 3 });
+    expect(texte).toContain('S2;Foyer Les Tilleuls;Récupération;;-2;01/02/2026;');
+    expect(retour.compteurs).toMatchObject({ creations: 0, modifications: 0, erreurs: 0, inchanges: 4 });
     const modele = await t.inject({ method: 'GET', url: '/api/import/soldes/modele', headers: as.adminA });
     expect(modele.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(ENTETE);
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { congesCredit, congesType } from '../../db/schema';
-import { COMMENTAIRE_SOLDE_OUVERTURE } from '../conges/soldes-importes';
+import { congesCredit, congesType, heureCredit } from '../../db/schema';
+import { COMMENTAIRE_SOLDE_OUVERTURE } from '../employe/heures-importees';
 
 /** An opening balance written by an earlier import, as a line is compared with it. */
 export interface SoldeExistant {
@@ -40,3 +40,18 @@ export function typesAvecSolde(db: DbOrTx) {
     .where(eq(congesType.avecSolde, true));
 }
 export type TypeAvecSolde = Awaited<ReturnType<typeof typesAvecSolde>>[number];
+
+/** The opening recovery balances earlier imports wrote for these employees, in minutes. */
+export async function heuresImporteesDes(db: DbOrTx, employeIds: number[]) {
+  if (employeIds.length === 0) return [];
+  return db
+    .select({
+      creditId: heureCredit.id,
+      employeId: heureCredit.employeId,
+      date: heureCredit.date,
+      minutes: heureCredit.minutes,
+    })
+    .from(heureCredit)
+    .where(and(inArray(heureCredit.employeId, employeIds), eq(heureCredit.commentaire, COMMENTAIRE_SOLDE_OUVERTURE)));
+}
+export type HeuresExistantes = Awaited<ReturnType<typeof heuresImporteesDes>>[number];

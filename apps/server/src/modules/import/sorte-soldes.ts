@@ -4,7 +4,7 @@ import { apercuSoldes, appliquerSoldes, exporterSoldes } from './soldes.service'
 import type { SorteImportServeur } from './sorte';
 
 /** The example line of the template, one value per column of COLONNES_SOLDES. */
-const EXEMPLE_SOLDE = ['M0001', 'Nom de votre établissement', 'Congés payés', '12,5', '01/01/2026', ''];
+const EXEMPLE_SOLDE = ['M0001', 'Nom de votre établissement', 'Congés payés', '12,5', '', '01/01/2026', ''];
 
 /** « Soldes d'ouverture »: dated credits of the leave ledger, found again by matricule, type and date (décision 111). */
 export const sorteSoldes: SorteImportServeur = {
