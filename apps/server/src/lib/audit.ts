@@ -148,3 +148,42 @@ function ligne(
     etablissementId: changement.etablissementId,
   };
 }
+
+/** A record of one employee an import writes, with the values it writes. */
+interface EcritParImport<V extends Champs> {
+  employeId: number;
+  etablissementId: number;
+  valeurs: V;
+}
+
+/**
+ * The history of an import's credits: a CREDIT row per credit created (`ids` in the same order),
+ * a MODIFICATION per credit replaced, each with the import as its cause (decision 107).
+ */
+export function historiqueDesCredits<V extends Champs>(
+  entite: 'conges_credit' | 'heure_credit',
+  cause: string,
+  creations: readonly EcritParImport<V>[],
+  ids: readonly number[],
+  modifications: readonly { creditId: number; employeId: number; etablissementId: number; avant: V; apres: V }[],
+): Changement[] {
+  return [
+    ...creations.map((c, i) => ({
+      entite,
+      entiteId: ids[i] ?? 0,
+      action: 'CREDIT' as const,
+      apres: { ...c.valeurs, cause },
+      employeId: c.employeId,
+      etablissementId: c.etablissementId,
+    })),
+    ...modifications.map((m) => ({
+      entite,
+      entiteId: m.creditId,
+      action: 'MODIFICATION' as const,
+      avant: { ...m.avant, cause: null },
+      apres: { ...m.apres, cause },
+      employeId: m.employeId,
+      etablissementId: m.etablissementId,
+    })),
+  ];
+}

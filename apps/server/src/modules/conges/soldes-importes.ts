@@ -1,16 +1,19 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliserChacun } from '../../lib/audit';
+import { historiqueDesCredits, journaliserChacun } from '../../lib/audit';
 import { COMMENTAIRE_SOLDE_OUVERTURE } from '../employe/heures-importees';
 import { insertCredits, updateCredit } from './conges.repository';
 
-/** An opening balance as a line gives it; employee, type and date of value are its key. */
-export interface SoldeImporte {
+/**
+ * An opening balance as a line gives it; employee, type and date of value are its key. A type (not
+ * an interface) so that its history row takes it as a record of fields.
+ */
+export type SoldeImporte = {
   congesTypeId: number;
   date: string;
   nbJours: number;
   dateExpiration: string | null;
-}
+};
 
 interface Titulaire {
   employeId: number;
@@ -40,23 +43,16 @@ export async function ecrireSoldesImportes(
     plan.aCreer.map((s) => ({ ...s.valeurs, ...commun, employeId: s.employeId })),
   );
   for (const m of plan.aModifier) await updateCredit(tx, m.creditId, { ...m.apres, ...commun });
-  await journaliserChacun(tx, actor, [
-    ...plan.aCreer.map((s, i) => ({
-      entite: 'conges_credit' as const,
-      entiteId: ids[i] ?? 0,
-      action: 'CREDIT' as const,
-      apres: { ...s.valeurs, ...commun, cause },
-      employeId: s.employeId,
-      etablissementId: s.etablissementId,
-    })),
-    ...plan.aModifier.map((m) => ({
-      entite: 'conges_credit' as const,
-      entiteId: m.creditId,
-      action: 'MODIFICATION' as const,
-      avant: { ...m.avant, cause: null },
-      apres: { ...m.apres, cause },
-      employeId: m.employeId,
-      etablissementId: m.etablissementId,
-    })),
-  ]);
+  const avecCommun = <T extends { valeurs: SoldeImporte }>(c: T) => ({ ...c, valeurs: { ...c.valeurs, ...commun } });
+  await journaliserChacun(
+    tx,
+    actor,
+    historiqueDesCredits(
+      'conges_credit',
+      cause,
+      plan.aCreer.map(avecCommun),
+      ids,
+      plan.aModifier.map((m) => ({ ...m, apres: { ...m.apres, ...commun } })),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { journaliserChacun } from '../../lib/audit';
+import { historiqueDesCredits, journaliserChacun } from '../../lib/audit';
 import { insertHeureCredits, updateHeureCredit } from './heures.repository';
 
 /**
@@ -10,11 +10,14 @@ import { insertHeureCredits, updateHeureCredit } from './heures.repository';
  */
 export const COMMENTAIRE_SOLDE_OUVERTURE = "Solde d'ouverture (import)";
 
-/** An opening recovery balance: employee and date of value are its key; minutes may be negative. */
-export interface HeuresImportees {
+/**
+ * An opening recovery balance: employee and date of value are its key; minutes may be negative. A
+ * type (not an interface) so that its history row takes it as a record of fields.
+ */
+export type HeuresImportees = {
   date: string;
   minutes: number;
-}
+};
 
 interface Titulaire {
   employeId: number;
@@ -47,23 +50,15 @@ export async function ecrireHeuresImportees(
     plan.aCreer.map((h) => ({ ...h.valeurs, ...commun, employeId: h.employeId })),
   );
   for (const m of plan.aModifier) await updateHeureCredit(tx, m.creditId, m.apres);
-  await journaliserChacun(tx, actor, [
-    ...plan.aCreer.map((h, i) => ({
-      entite: 'heure_credit' as const,
-      entiteId: ids[i] ?? 0,
-      action: 'CREDIT' as const,
-      apres: { ...h.valeurs, ...commun, cause },
-      employeId: h.employeId,
-      etablissementId: h.etablissementId,
-    })),
-    ...plan.aModifier.map((m) => ({
-      entite: 'heure_credit' as const,
-      entiteId: m.creditId,
-      action: 'MODIFICATION' as const,
-      avant: { ...m.avant, cause: null },
-      apres: { ...m.apres, cause },
-      employeId: m.employeId,
-      etablissementId: m.etablissementId,
-    })),
-  ]);
+  await journaliserChacun(
+    tx,
+    actor,
+    historiqueDesCredits(
+      'heure_credit',
+      cause,
+      plan.aCreer.map((h) => ({ ...h, valeurs: { ...h.valeurs, ...commun } })),
+      ids,
+      plan.aModifier,
+    ),
+  );
 }

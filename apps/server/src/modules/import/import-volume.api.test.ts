@@ -62,7 +62,7 @@ it.each([
     sorteContrats,
     (i: number) => [`V${i}`, 'Foyer Volume', 'CDI', 'Éducateur spécialisé', '35', '01/01/2026'],
   ],
-  ['soldes', sorteSoldes, (i: number) => [`V${i}`, 'Foyer Volume', 'CP', '12,5', '01/01/2026', '']],
+  ['soldes', sorteSoldes, (i: number) => [`V${i}`, 'Foyer Volume', 'CP', '12,5', '', '01/01/2026', '']],
 ] as const)(
   `previews ${LIGNES} lines of %s in < 10 s and applies them in < 30 s`,
   { timeout: 120_000 },

@@ -64,7 +64,7 @@ describe('planifierUsagers', () => {
       [existant([{ accueilId: 1, serviceId: 3, service: 'Foyer', dateDebut: '2026-01-05', dateFin: null }])],
     );
     expect(plan.aModifier[0]).toMatchObject({
-      fermer: { accueilId: 1, dateFin: '2026-02-28' },
+      finModifiee: { accueilId: 1, avant: null, apres: '2026-02-28' },
       ouvrir: { serviceId: 4, dateDebut: '2026-03-01', dateFin: null },
     });
   });

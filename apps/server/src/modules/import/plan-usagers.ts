@@ -23,7 +23,7 @@ const memeEtatCivil = (a: EtatCivilImporte, b: EtatCivilImporte) =>
   a.genre === b.genre && a.nom === b.nom && a.prenom === b.prenom && a.dateNaissance === b.dateNaissance;
 
 type Sejour = UsagerExistant['accueils'][number];
-type ChangementDeSejour = Pick<UsagerAModifier, 'fermer' | 'finModifiee' | 'ouvrir'>;
+type ChangementDeSejour = Pick<UsagerAModifier, 'finModifiee' | 'ouvrir'>;
 
 /**
  * What the line's stay does to the resident's stays: the same service and start find the stay
@@ -50,9 +50,8 @@ function sejour(l: LigneUsager, accueils: readonly Sejour[]): ChangementDeSejour
       : `commencé le ${jjmmaaaa(chevauche.dateDebut)}`;
     return { erreur: `Cet accueil chevauche l'accueil ${periode}` };
   }
-  return fermer
-    ? { fermer: { accueilId: fermer.accueilId, dateFin: ajouterJours(l.dateDebut, -1) }, ouvrir }
-    : { ouvrir };
+  if (!fermer) return { ouvrir };
+  return { finModifiee: { accueilId: fermer.accueilId, avant: null, apres: ajouterJours(l.dateDebut, -1) }, ouvrir };
 }
 
 /**

@@ -26,6 +26,15 @@ async function offreVerrouillee(tx: Tx, actor: Actor, offreId: number) {
   return { verrou, lue };
 }
 
+/** The offer locked, and the actor's line if they may still answer it: 403 for a non-candidate, 409 once closed. */
+async function reponseOuverte(tx: Tx, actor: Actor, offreId: number, maintenant: Date) {
+  const { verrou, lue } = await offreVerrouillee(tx, actor, offreId);
+  const moi = candidat(actor, lue);
+  const refus = refusDeReponse(statutLe(verrou, maintenant));
+  if (refus) throw conflict(refus);
+  return { verrou, lue, moi };
+}
+
 function candidat(actor: Actor, lue: OffreLue): DestinataireRow {
   const moi = destinataireDe(actor, lue);
   if (!moi) throw forbidden(SEULS_LES_CANDIDATS);
@@ -74,10 +83,7 @@ async function assertToujoursCandidat(tx: Tx, lue: OffreLue, employeId: number) 
 export async function accepterOffre(db: Db, actor: Actor, courrier: Courrier, offreId: number): Promise<Offre> {
   const maintenant = new Date();
   return db.transaction(async (tx) => {
-    const { verrou, lue } = await offreVerrouillee(tx, actor, offreId);
-    const moi = candidat(actor, lue);
-    const refus = refusDeReponse(statutLe(verrou, maintenant));
-    if (refus) throw conflict(refus);
+    const { verrou, lue, moi } = await reponseOuverte(tx, actor, offreId, maintenant);
     await assertToujoursCandidat(tx, lue, moi.employeId);
     await repondre(tx, moi.destinataireId, 'ACCEPTEE', maintenant);
     const statut = statutApresAcceptation(verrou.confirmationRequise);
@@ -93,10 +99,7 @@ export async function accepterOffre(db: Db, actor: Actor, courrier: Courrier, of
 export async function refuserOffre(db: Db, actor: Actor, offreId: number): Promise<Offre> {
   const maintenant = new Date();
   return db.transaction(async (tx) => {
-    const { verrou, lue } = await offreVerrouillee(tx, actor, offreId);
-    const moi = candidat(actor, lue);
-    const refus = refusDeReponse(statutLe(verrou, maintenant));
-    if (refus) throw conflict(refus);
+    const { lue, moi } = await reponseOuverte(tx, actor, offreId, maintenant);
     await repondre(tx, moi.destinataireId, 'REFUSEE', maintenant);
     await journaliserOffre(tx, actor, identite(lue), 'REFUS', { employeId: moi.employeId });
     return relire(tx, actor, offreId, maintenant);

@@ -29,9 +29,7 @@ export interface UsagerAModifier {
   usagerId: number;
   etablissementId: number;
   etatCivil?: { avant: EtatCivilImporte; apres: EtatCivilImporte };
-  /** The open stay, ended the day before the new one starts. */
-  fermer?: { accueilId: number; dateFin: string };
-  /** The same stay (service and start), another end. */
+  /** The same stay (service and start) with another end, or the open one ended the day before the new one. */
   finModifiee?: { accueilId: number; avant: string | null; apres: string | null };
   ouvrir?: AccueilImporte;
 }
@@ -81,17 +79,6 @@ export async function ecrireUsagersImportes(
         action: 'MODIFICATION',
         avant: { ...m.etatCivil.avant },
         apres: { ...m.etatCivil.apres, cause },
-        etablissementId,
-      });
-    }
-    if (m.fermer) {
-      await updateAccueil(tx, m.fermer.accueilId, { dateFin: m.fermer.dateFin });
-      trace({
-        entite: 'accueil',
-        entiteId: m.fermer.accueilId,
-        action: 'MODIFICATION',
-        avant: { dateFin: null },
-        apres: { dateFin: m.fermer.dateFin, cause },
         etablissementId,
       });
     }
