@@ -56,6 +56,7 @@ it('subscribes this browser from the profile, saves its events and sends a test 
     'DEMANDE_A_VALIDER',
     'DEMANDE_DECIDEE',
     'PLANNING_MODIFIE',
+    'OFFRE_REMPLACEMENT',
   ]);
 
   await b.page.getByRole('button', { name: "Envoyer une notification d'essai" }).click();

@@ -124,7 +124,7 @@ describe('NotificationsCard', () => {
       const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
       expect(JSON.parse(String(put![1]!.body))).toEqual({
         endpoint: ENDPOINT,
-        evenements: ['DEMANDE_A_VALIDER', 'DEMANDE_DECIDEE', 'PLANNING_MODIFIE'],
+        evenements: ['DEMANDE_A_VALIDER', 'DEMANDE_DECIDEE', 'PLANNING_MODIFIE', 'OFFRE_REMPLACEMENT'],
       });
     });
     await user.click(screen.getByRole('button', { name: "Envoyer une notification d'essai" }));
