@@ -1,7 +1,7 @@
 import { semaineDe } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { essayerVerrou } from '../db/verrous';
 import { todayInParis } from '../lib/dates';
 import { etendreLesHorizons } from '../modules/planning/publication.service';
 
@@ -18,10 +18,7 @@ export async function etendreHorizonPlanning(
   today = todayInParis(),
 ): Promise<{ services: number; creneaux: number } | undefined> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_HORIZON_PLANNING}) as ok`)) as {
-      rows: { ok: boolean }[];
-    };
-    if (result.rows[0]?.ok === false) return undefined;
+    if (!(await essayerVerrou(tx, LOCK_HORIZON_PLANNING))) return undefined;
     return etendreLesHorizons(tx, today);
   });
 }

@@ -1,18 +1,9 @@
-import type { TypeDemande } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { delegation, demande, employe, etablissement, roleUtilisateur, utilisateur, validation } from '../db/schema';
 
-export interface ValidationARelancer {
-  utilisateurId: number;
-  email: string;
-  prenom: string;
-  validationId: number;
-  demandeId: number;
-  type: TypeDemande;
-  nomEmploye: string;
-  dateDemande: string;
-}
+export type ValidationARelancer = Awaited<ReturnType<typeof listValidationsARelancer>>[number];
 
 /**
  * Pending validations of pending requests older than their establishment's reminder delay, not
@@ -20,47 +11,84 @@ export interface ValidationARelancer {
  * authority (a role, or an e-mail) and their delegates of the request's establishment that day.
  * One statement, whatever the number of validations and validators.
  */
-export async function listValidationsARelancer(
-  db: DbOrTx,
-  maintenant: Date,
-  aujourdhui: string,
-): Promise<ValidationARelancer[]> {
-  const result = await db.execute(sql`
-    with attente as (
-      select ${validation.id} as validation_id, ${validation.authority} as authority, ${demande.id} as demande_id,
-        ${demande.type} as type, ${demande.etablissementId} as etablissement_id,
-        to_char(${demande.dateDemande} at time zone 'Europe/Paris', 'YYYY-MM-DD') as date_demande,
-        u.prenom || ' ' || u.nom as nom_employe
-      from ${validation}
-      join ${demande} on ${demande.id} = ${validation.demandeId}
-      join ${etablissement} on ${etablissement.id} = ${demande.etablissementId}
-      join ${employe} on ${employe.id} = ${demande.employeId}
-      join ${utilisateur} u on u.id = ${employe.utilisateurId}
-      where ${validation.accepte} is null and ${demande.statutId} = 1
-        and ${demande.dateDemande} <= ${maintenant}::timestamptz - make_interval(days => ${etablissement.relanceValidationJours})
-        and (${validation.relanceeLe} is null
-          or (${validation.relanceeLe} at time zone 'Europe/Paris')::date < ${aujourdhui}::date)
+export async function listValidationsARelancer(db: DbOrTx, maintenant: Date, aujourdhui: string) {
+  const attente = db.$with('attente').as(
+    db
+      .select({
+        // Columns, not aliased SQL: Drizzle names those unqualified, ambiguous in the joins below.
+        validationId: validation.id,
+        authority: validation.authority,
+        demandeId: validation.demandeId,
+        type: demande.type,
+        etablissementId: demande.etablissementId,
+        dateDemande: sql<string>`to_char(${demande.dateDemande} at time zone 'Europe/Paris', 'YYYY-MM-DD')`.as(
+          'date_demande',
+        ),
+        nomEmploye: sql<string>`${utilisateur.prenom} || ' ' || ${utilisateur.nom}`.as('nom_employe'),
+      })
+      .from(validation)
+      .innerJoin(demande, eq(demande.id, validation.demandeId))
+      .innerJoin(etablissement, eq(etablissement.id, demande.etablissementId))
+      .innerJoin(employe, eq(employe.id, demande.employeId))
+      .innerJoin(utilisateur, eq(utilisateur.id, employe.utilisateurId))
+      .where(
+        and(
+          isNull(validation.accepte),
+          eq(demande.statutId, 1),
+          lte(
+            demande.dateDemande,
+            sql`${maintenant}::timestamptz - make_interval(days => ${etablissement.relanceValidationJours})`,
+          ),
+          sql`(${validation.relanceeLe} is null
+            or (${validation.relanceeLe} at time zone 'Europe/Paris')::date < ${aujourdhui}::date)`,
+        ),
+      ),
+  );
+  const titulaires = db.$with('titulaires').as(
+    union(
+      db
+        .select({ validationId: attente.validationId, utilisateurId: roleUtilisateur.utilisateurId })
+        .from(attente)
+        .innerJoin(roleUtilisateur, eq(roleUtilisateur.role, sql`'ROLE_' || ${attente.authority}`)),
+      db
+        .select({ validationId: attente.validationId, utilisateurId: utilisateur.id })
+        .from(attente)
+        .innerJoin(utilisateur, eq(utilisateur.email, attente.authority)),
     ),
-    titulaires as (
-      select a.validation_id, r.utilisateur_id from attente a
-        join ${roleUtilisateur} r on r.role = 'ROLE_' || a.authority
-      union
-      select a.validation_id, u.id from attente a join ${utilisateur} u on u.email = a.authority
+  );
+  const destinataires = db.$with('destinataires').as(
+    union(
+      db.select({ validationId: titulaires.validationId, utilisateurId: titulaires.utilisateurId }).from(titulaires),
+      db
+        .select({ validationId: titulaires.validationId, utilisateurId: delegation.delegataireId })
+        .from(titulaires)
+        .innerJoin(attente, eq(attente.validationId, titulaires.validationId))
+        .innerJoin(
+          delegation,
+          and(
+            eq(delegation.delegantId, titulaires.utilisateurId),
+            eq(delegation.etablissementId, attente.etablissementId),
+            isNull(delegation.revoqueeLe),
+            sql`${aujourdhui}::date between ${delegation.dateDebut} and ${delegation.dateFin}`,
+          ),
+        ),
     ),
-    destinataires as (
-      select validation_id, utilisateur_id from titulaires
-      union
-      select t.validation_id, d.delegataire_id from titulaires t
-        join attente a on a.validation_id = t.validation_id
-        join ${delegation} d on d.delegant_id = t.utilisateur_id and d.etablissement_id = a.etablissement_id
-          and d.revoquee_le is null and ${aujourdhui}::date between d.date_debut and d.date_fin
-    )
-    select u.id as "utilisateurId", u.email, u.prenom, a.validation_id as "validationId",
-      a.demande_id as "demandeId", a.type, a.nom_employe as "nomEmploye", a.date_demande as "dateDemande"
-    from destinataires x
-    join attente a on a.validation_id = x.validation_id
-    join ${utilisateur} u on u.id = x.utilisateur_id
-    where u.actif and u.supprime_le is null
-    order by u.id, a.demande_id, a.validation_id`);
-  return (result as unknown as { rows: ValidationARelancer[] }).rows;
+  );
+  return db
+    .with(attente, titulaires, destinataires)
+    .select({
+      utilisateurId: utilisateur.id,
+      email: utilisateur.email,
+      prenom: utilisateur.prenom,
+      validationId: attente.validationId,
+      demandeId: attente.demandeId,
+      type: attente.type,
+      nomEmploye: attente.nomEmploye,
+      dateDemande: attente.dateDemande,
+    })
+    .from(destinataires)
+    .innerJoin(attente, eq(attente.validationId, destinataires.validationId))
+    .innerJoin(utilisateur, eq(utilisateur.id, destinataires.utilisateurId))
+    .where(and(eq(utilisateur.actif, true), isNull(utilisateur.supprimeLe)))
+    .orderBy(asc(utilisateur.id), asc(attente.demandeId), asc(attente.validationId));
 }

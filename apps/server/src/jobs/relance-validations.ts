@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { validation } from '../db/schema';
+import { essayerVerrou } from '../db/verrous';
 import { todayInParis } from '../lib/dates';
 import type { Mailer } from '../lib/mailer';
 import { listValidationsARelancer } from './relance-validations.lecture';
@@ -24,10 +25,7 @@ export async function relancerValidations(
   const aujourdhui = todayInParis(maintenant);
   return db.transaction(async (tx) => {
     const jour = Number(aujourdhui.replaceAll('-', ''));
-    const verrou = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${LOCK_RELANCE_VALIDATIONS}, ${jour}::int) as ok`,
-    )) as { rows: { ok: boolean }[] };
-    if (verrou.rows[0]?.ok === false) return undefined;
+    if (!(await essayerVerrou(tx, LOCK_RELANCE_VALIDATIONS, jour))) return undefined;
     const lignes = await listValidationsARelancer(tx, maintenant, aujourdhui);
     const mails = mailsDeRelance(lignes, courrier.appUrl);
     for (const mail of mails) await courrier.mailer.send(tx, mail);

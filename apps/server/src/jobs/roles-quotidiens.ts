@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { utilisateur } from '../db/schema';
+import { essayerVerrou } from '../db/verrous';
 import { todayInParis } from '../lib/dates';
 import { refreshRolesOf } from '../modules/auth/acl.service';
 
@@ -15,11 +15,7 @@ const HOUR = 60 * 60 * 1000;
  */
 export async function recalculerRolesDuJour(db: Db): Promise<number | undefined> {
   return db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_ROLES_QUOTIDIENS}) as ok`)) as {
-      rows: { ok: boolean }[];
-    };
-    const acquired = result.rows[0]?.ok;
-    if (acquired === false) return undefined;
+    if (!(await essayerVerrou(tx, LOCK_ROLES_QUOTIDIENS))) return undefined;
     const ids = await tx.select({ id: utilisateur.id }).from(utilisateur);
     await refreshRolesOf(
       tx,

@@ -29,7 +29,8 @@ export function createMailer(config: { SMTP_URL?: string | undefined }): Mailer 
     transport,
     async send(db, mail) {
       await db.insert(mailSortant).values({ destinataire: mail.to, sujet: mail.subject, corps: mail.text, transport });
-      // Inside a transaction PostgreSQL delivers the notification at commit, never before.
+      // Inside a transaction PostgreSQL delivers the notification at commit, never before. Raw: a
+      // function call that reads nothing.
       await db.execute(sql`select pg_notify(${CANAL_MAILS}, '')`);
     },
   };

@@ -1,10 +1,10 @@
 import { ajouterJours, lundiDeLaSemaineDe } from '@roulement/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, notExists, or, sql } from 'drizzle-orm';
 import { horizonPublication } from '../../modules/planning/publication';
 import type { DbOrTx } from '../client';
 import { buildMembres, buildServices } from '../factories';
 import { buildModeles, buildPublications } from '../factories/planning';
-import { employe, utilisateur } from '../schema';
+import { contrat, employe, membre, modelePlanning, service, utilisateur } from '../schema';
 import { partsDeRotation, ROTATION } from './demo-planning';
 
 /**
@@ -40,16 +40,28 @@ export async function seedLargePlanning(
 ): Promise<void> {
   const debutSeed = Date.now();
   await serviceDeTrente(tx, etablissementId);
-  const titulaires = (await tx.execute(sql`
-    select m.id, m.service_id as "serviceId" from membre m
-    join employe e on e.id = m.employe_id
-    join service s on s.id = m.service_id
-    where (s.nom = ${SERVICE_30.nom}
-        or exists (select 1 from contrat c where c.employe_id = e.id and c.contrat_type_id = 1 and c.date_fin is null))
-      and not exists (select 1 from modele_planning mp where mp.service_id = m.service_id)
-    order by m.service_id, m.id`)) as unknown as { rows: { id: number; serviceId: number }[] };
+  const titulaires = await tx
+    .select({ id: membre.id, serviceId: membre.serviceId })
+    .from(membre)
+    .innerJoin(employe, eq(employe.id, membre.employeId))
+    .innerJoin(service, eq(service.id, membre.serviceId))
+    .where(
+      and(
+        or(
+          eq(service.nom, SERVICE_30.nom),
+          exists(
+            tx
+              .select({ un: sql`1` })
+              .from(contrat)
+              .where(and(eq(contrat.employeId, employe.id), eq(contrat.contratTypeId, 1), isNull(contrat.dateFin))),
+          ),
+        ),
+        notExists(tx.select({ un: sql`1` }).from(modelePlanning).where(eq(modelePlanning.serviceId, membre.serviceId))),
+      ),
+    )
+    .orderBy(membre.serviceId, membre.id);
   const parService = new Map<number, number[]>();
-  for (const r of titulaires.rows) parService.set(r.serviceId, [...(parService.get(r.serviceId) ?? []), r.id]);
+  for (const r of titulaires) parService.set(r.serviceId, [...(parService.get(r.serviceId) ?? []), r.id]);
   const modeles = await buildModeles(
     tx,
     [...parService].map(([serviceId, membreIds]) => ({

@@ -1,6 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { astreinte, redirectionAstreinte } from '../../db/schema';
+import { verrouiller } from '../../db/verrous';
 
 /** Queries on the on-call tables only (the roster and the redirection journal). */
 
@@ -11,7 +12,7 @@ const VERROU_ASTREINTE = 727_013;
  * day edit cannot interleave (the unique key would refuse the loser anyway, with a 500).
  */
 export async function verrouillerPlanning(tx: Tx, etablissementId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${VERROU_ASTREINTE}, ${etablissementId})`);
+  await verrouiller(tx, VERROU_ASTREINTE, etablissementId);
 }
 
 /** Writes the days, replacing their person; a roster is at most two years (3 parameters a day). */

@@ -1,6 +1,6 @@
 import type { NumeroAstreinte, Redirection } from '@roulement/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { essayerVerrou } from '../../db/verrous';
 import type { Actor } from '../../lib/actor';
 import { journaliser } from '../../lib/audit';
 import { todayInParis } from '../../lib/dates';
@@ -50,12 +50,7 @@ export async function actualiserRedirections(
 ): Promise<Redirection[] | undefined> {
   const aujourdhui = options.aujourdhui ?? todayInParis();
   const reclamees = await db.transaction(async (tx) => {
-    const verrou = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${VERROU_REDIRECTIONS}) as ok`,
-    )) as unknown as {
-      rows: { ok: boolean }[];
-    };
-    if (verrou.rows[0]?.ok === false) return undefined;
+    if (!(await essayerVerrou(tx, VERROU_REDIRECTIONS))) return undefined;
     const lignes: { row: RedirectionRow; aAppeler: boolean }[] = [];
     for (const e of await lireARediriger(tx, aujourdhui)) {
       const numero = e.personne?.telephonePro?.trim() ?? '';

@@ -16,7 +16,10 @@ import {
 /** The push worker listens on it: a push written wakes it as soon as its transaction commits. */
 export const CANAL_PUSH = 'roulement_push';
 
-/** Inside a transaction PostgreSQL delivers the notification at commit, never before. */
+/**
+ * Inside a transaction PostgreSQL delivers the notification at commit, never before. Raw: a
+ * function call that reads nothing.
+ */
 export async function annoncerPush(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_notify(${CANAL_PUSH}, '')`);
 }

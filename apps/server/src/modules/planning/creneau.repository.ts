@@ -51,7 +51,7 @@ export async function insertCreneaux(db: DbOrTx, rows: readonly CreneauInsert[],
 /**
  * A publication's template slots, thousands at once: one statement per chunk of 20,000 rows whose
  * columns travel as seven arrays (unnest), rather than 8 parameters a row for the driver and
- * Drizzle to bind.
+ * Drizzle to bind. Raw: Drizzle's insert…select would write every column, the identity too.
  */
 export async function insertCreneauxDeModele(
   db: DbOrTx,

@@ -57,7 +57,10 @@ export async function setNbSemaines(db: DbOrTx, id: number, nbSemaines: number):
   await db.update(modelePlanning).set({ nbSemaines }).where(eq(modelePlanning.id, id));
 }
 
-/** Copies week `ordre`'s slots and rest days into week `vers`, set-based. */
+/**
+ * Copies week `ordre`'s slots and rest days into week `vers`, set-based. Raw: Drizzle's
+ * insert…select would write every column, the identity too.
+ */
 export async function copierParts(db: DbOrTx, modeleId: number, ordre: number, vers: number): Promise<void> {
   await db.execute(sql`
     insert into ${modeleCreneau} (modele_id, ordre_semaine, jour_id, heure_debut, heure_fin, membre_id)

@@ -71,19 +71,26 @@ export async function insertCreditsDePeriode(
   db: DbOrTx,
   commun: Commun,
   credits: readonly (CreditDePeriode & { commentaire: string })[],
-): Promise<CreditDePeriode[]> {
-  const ecrits: CreditDePeriode[] = [];
+) {
+  const ecrits = [];
   for (let i = 0; i < credits.length; i += LOT) {
     const lot = credits.slice(i, i + LOT);
-    const resultat = (await db.execute(sql`
-      insert into ${congesCredit} (employe_id, conges_type_id, date, nb_jours, exceptionnel, date_expiration, commentaire, periode, regle_conges_id)
-      select e, ${commun.congesTypeId}, ${commun.date}::date, n, false, ${commun.dateExpiration}::date, c, ${commun.periode}, r
-      from unnest(${sql.param(lot.map((c) => c.employeId))}::int[], ${sql.param(lot.map((c) => c.nbJours))}::numeric[], ${sql.param(lot.map((c) => c.regleCongesId))}::int[], ${sql.param(lot.map((c) => c.commentaire))}::text[]) as t(e, n, r, c)
-      on conflict (employe_id, conges_type_id, periode) where periode is not null do nothing
-      returning employe_id as "employeId", nb_jours::float8 as "nbJours", regle_conges_id as "regleCongesId"`)) as unknown as {
-      rows: CreditDePeriode[];
-    };
-    ecrits.push(...resultat.rows);
+    // Drizzle's insert…select writes every column, the identity too: the unnest insert stays SQL,
+    // its returned rows read through a typed select.
+    const insertion = db
+      .$with('ecrits', {
+        employeId: congesCredit.employeId,
+        nbJours: congesCredit.nbJours,
+        // Always the `r` of its row, never null.
+        regleCongesId: sql`${congesCredit.regleCongesId}`.mapWith(congesCredit.regleCongesId).as('regle_conges_id'),
+      })
+      .as(sql`
+        insert into ${congesCredit} (employe_id, conges_type_id, date, nb_jours, exceptionnel, date_expiration, commentaire, periode, regle_conges_id)
+        select e, ${commun.congesTypeId}, ${commun.date}::date, n, false, ${commun.dateExpiration}::date, c, ${commun.periode}, r
+        from unnest(${sql.param(lot.map((c) => c.employeId))}::int[], ${sql.param(lot.map((c) => c.nbJours))}::numeric[], ${sql.param(lot.map((c) => c.regleCongesId))}::int[], ${sql.param(lot.map((c) => c.commentaire))}::text[]) as t(e, n, r, c)
+        on conflict (employe_id, conges_type_id, periode) where periode is not null do nothing
+        returning employe_id, nb_jours, regle_conges_id`);
+    ecrits.push(...(await db.with(insertion).select().from(insertion)));
   }
   return ecrits;
 }
