@@ -15,13 +15,15 @@ export interface PlanParEmploye {
 }
 
 /**
- * Preview and apply of a kind that writes records of existing employees (contracts, balances):
- * the apply locks the employees the file changes, computes the plan again inside the transaction
- * and writes it with its history, or nothing when a line has an error.
+ * Preview and apply of a kind: the apply computes the plan again inside one transaction (after
+ * `verrouiller` when the kind locks what it changes) and writes it with its history, or nothing
+ * when a line has an error or nothing is to write (decision 097).
  */
-export function apercuEtApplication<P extends PlanParEmploye>(
+export function apercuEtEcriture<P extends { lignes: ImportLigne[]; erreurs: ImportErreur[] }>(
   analyser: (db: DbOrTx, actor: Actor, tableau: Tableau, fichier: FichierImport) => Promise<Analyse<P>>,
   ecrire: (tx: Tx, actor: Actor, plan: P, cause: string) => Promise<void>,
+  aEcrire: (plan: P) => boolean,
+  verrouiller?: (tx: Tx, plan: P) => Promise<void>,
 ): Pick<SorteImportServeur, 'apercu' | 'appliquer'> {
   return {
     apercu: async (ctx, actor, fichier) => {
@@ -31,10 +33,9 @@ export function apercuEtApplication<P extends PlanParEmploye>(
     appliquer: async (ctx, actor, fichier, cause) => {
       const tableau = await lireTableau(fichier.octets);
       const apercu = await analyser(ctx.db, actor, tableau, fichier);
-      const touches = apercu.plan.employesTouches();
-      if (apercu.plan.erreurs.length > 0 || touches.length === 0) return rapport(apercu, false);
+      if (apercu.plan.erreurs.length > 0 || !aEcrire(apercu.plan)) return rapport(apercu, false);
       return ctx.db.transaction(async (tx) => {
-        await verrouillerEmployes(tx, touches);
+        await verrouiller?.(tx, apercu.plan);
         const analyse = await analyser(tx, actor, tableau, fichier);
         if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
         await ecrire(tx, actor, analyse.plan, cause);
@@ -42,4 +43,17 @@ export function apercuEtApplication<P extends PlanParEmploye>(
       });
     },
   };
+}
+
+/** A kind that writes records of existing employees (contracts, balances): it locks those employees first. */
+export function apercuEtApplication<P extends PlanParEmploye>(
+  analyser: (db: DbOrTx, actor: Actor, tableau: Tableau, fichier: FichierImport) => Promise<Analyse<P>>,
+  ecrire: (tx: Tx, actor: Actor, plan: P, cause: string) => Promise<void>,
+): Pick<SorteImportServeur, 'apercu' | 'appliquer'> {
+  return apercuEtEcriture(
+    analyser,
+    ecrire,
+    (plan) => plan.employesTouches().length > 0,
+    (tx, plan) => verrouillerEmployes(tx, plan.employesTouches()),
+  );
 }

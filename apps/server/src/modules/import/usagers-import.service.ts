@@ -1,25 +1,15 @@
-import type { ImportRapport } from '@roulement/contract';
-import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { todayInParis } from '../../lib/dates';
-import { conflict } from '../../lib/errors';
 import { listServicesOuverts } from '../service/service.lecture';
 import { ecrireUsagersImportes } from '../usager/usagers-importes';
 import { reconnaitreUsagers } from './colonnes-usagers';
-import { lireTableau, type Tableau } from './fichier';
-import {
-  type Analyse,
-  completer,
-  type DesignerCellules,
-  etablissementsDe,
-  FICHIER_CHANGE,
-  jjmmaaaa,
-  rapport,
-} from './import.service';
+import type { Tableau } from './fichier';
+import { type Analyse, completer, type DesignerCellules, etablissementsDe, jjmmaaaa } from './import.service';
 import { lireLignesUsagers } from './lignes-usagers';
 import { type PlanUsagers, planifierUsagers } from './plan-usagers';
 import type { FichierImport } from './sorte';
+import { apercuEtEcriture } from './sorte-planifiee';
 import { avecFichesAim, usagersDesEtablissements } from './usagers.lecture';
 
 const designerUsager: DesignerCellules = (cellule) => ({
@@ -62,32 +52,12 @@ async function analyser(
   return completer({ tableau, colonnes, plan }, lues.erreurs, designerUsager);
 }
 
-export async function apercuUsagers(ctx: AppContext, actor: Actor, fichier: FichierImport): Promise<ImportRapport> {
-  const tableau = await lireTableau(fichier.octets);
-  return rapport(await analyser(ctx.db, actor, tableau, fichier), false);
-}
-
-/**
- * The whole file in one transaction, or nothing when a line has an error: the plan is made again
- * inside the transaction, so what is written is what the rows now say (decision 097).
- */
-export async function appliquerUsagers(
-  ctx: AppContext,
-  actor: Actor,
-  fichier: FichierImport,
-  cause: string,
-): Promise<ImportRapport> {
-  const tableau = await lireTableau(fichier.octets);
-  const apercu = await analyser(ctx.db, actor, tableau, fichier);
-  const aEcrire = (p: PlanUsagers) => p.aCreer.length > 0 || p.aModifier.length > 0;
-  if (apercu.plan.erreurs.length > 0 || !aEcrire(apercu.plan)) return rapport(apercu, false);
-  return ctx.db.transaction(async (tx) => {
-    const analyse = await analyser(tx, actor, tableau, fichier);
-    if (analyse.plan.erreurs.length > 0) throw conflict(FICHIER_CHANGE);
-    await ecrireUsagersImportes(tx, actor, analyse.plan, cause);
-    return rapport(analyse, true);
-  });
-}
+/** Preview and apply (decision 112): residents and stays written by the resident module, with their history. */
+export const { apercu: apercuUsagers, appliquer: appliquerUsagers } = apercuEtEcriture(
+  analyser,
+  ecrireUsagersImportes,
+  (plan: PlanUsagers) => plan.aCreer.length > 0 || plan.aModifier.length > 0,
+);
 
 const CIVILITES = { M: 'M.', F: 'Mme', AUTRE: '' } as const;
 
