@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import {
   commentaireDemande,
   congesType,
@@ -14,17 +15,19 @@ import {
   utilisateur,
   validation,
 } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import { listLignesRecuperation } from './heures.repository';
 
-// The detail of one request: a fixed number of statements (validations, comments, payload).
+// The detail of one request: a fixed number of statements (validations, comments, payload), the
+// frequent ones prepared once per database (a head opens a request before deciding it).
 
 const validateur = alias(utilisateur, 'validateur');
 const pour = alias(utilisateur, 'pour');
 const auteur = alias(utilisateur, 'auteur');
 
 /** Every node with who decided, for whom, and what its authority names (service or establishment). */
-export function listValidationsDetail(db: DbOrTx, demandeId: number) {
-  return db
+const validationsDetail = parBase((db: DbOrTx) =>
+  db
     .select({
       id: validation.id,
       parentId: validation.parentId,
@@ -50,13 +53,18 @@ export function listValidationsDetail(db: DbOrTx, demandeId: number) {
       service,
       sql`${validation.authority} like 'CHEF\\_DE\\_SERVICE\\_%' and ${service.id}::text = substring(${validation.authority} from 17)`,
     )
-    .where(eq(validation.demandeId, demandeId))
-    .orderBy(asc(validation.id));
+    .where(eq(validation.demandeId, parametre('demandeId')))
+    .orderBy(asc(validation.id))
+    .prepare('validations_detail'),
+);
+
+export function listValidationsDetail(db: DbOrTx, demandeId: number) {
+  return validationsDetail(db).execute({ demandeId });
 }
 export type ValidationDetailRow = Awaited<ReturnType<typeof listValidationsDetail>>[number];
 
-export function listCommentaires(db: DbOrTx, demandeId: number) {
-  return db
+const commentairesDemande = parBase((db: DbOrTx) =>
+  db
     .select({
       id: commentaireDemande.id,
       commentaire: commentaireDemande.commentaire,
@@ -66,17 +74,27 @@ export function listCommentaires(db: DbOrTx, demandeId: number) {
     })
     .from(commentaireDemande)
     .leftJoin(auteur, eq(auteur.id, commentaireDemande.auteurId))
-    .where(eq(commentaireDemande.demandeId, demandeId))
-    .orderBy(asc(commentaireDemande.instantPublication), asc(commentaireDemande.id));
+    .where(eq(commentaireDemande.demandeId, parametre('demandeId')))
+    .orderBy(asc(commentaireDemande.instantPublication), asc(commentaireDemande.id))
+    .prepare('commentaires_demande'),
+);
+
+export function listCommentaires(db: DbOrTx, demandeId: number) {
+  return commentairesDemande(db).execute({ demandeId });
 }
 export type CommentaireDetailRow = Awaited<ReturnType<typeof listCommentaires>>[number];
 
-export async function findContenuConges(db: DbOrTx, demandeId: number) {
-  const [row] = await db
+const contenuConges = parBase((db: DbOrTx) =>
+  db
     .select({ conges: demandeConges, type: congesType })
     .from(demandeConges)
     .innerJoin(congesType, eq(congesType.id, demandeConges.congesTypeId))
-    .where(eq(demandeConges.demandeId, demandeId));
+    .where(eq(demandeConges.demandeId, parametre('demandeId')))
+    .prepare('contenu_conges'),
+);
+
+export async function findContenuConges(db: DbOrTx, demandeId: number) {
+  const [row] = await contenuConges(db).execute({ demandeId });
   return row;
 }
 

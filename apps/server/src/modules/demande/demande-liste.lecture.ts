@@ -124,8 +124,12 @@ const parametresAValider = (a: AutoritesActeur) => ({
   email: [a.email],
 });
 
+const resumePrepare = parBase((db: DbOrTx) =>
+  listerResumes(db, eq(demande.id, parametre('demandeId'))).prepare('resume_demande'),
+);
+
 export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeRow | undefined> {
-  const [row] = await listerResumes(db, eq(demande.id, demandeId));
+  const [row] = await resumePrepare(db).execute({ demandeId });
   return row;
 }
 

@@ -18,9 +18,8 @@ import type { AutoriteDeleguee, DemandeScope } from './demande.policy';
 
 // Reads of a request that join other domains' tables: establishment, employee, users, roles.
 
-/** The request with what its permission checks need; `verrou` locks the request row. */
-export async function findDemandeScope(db: DbOrTx, demandeId: number, options: { verrou?: boolean } = {}) {
-  const query = db
+function requeteScope(db: DbOrTx) {
+  return db
     .select({
       demandeId: demande.id,
       type: demande.type,
@@ -36,8 +35,17 @@ export async function findDemandeScope(db: DbOrTx, demandeId: number, options: {
     .from(demande)
     .innerJoin(employe, eq(employe.id, demande.employeId))
     .innerJoin(etablissement, eq(etablissement.id, demande.etablissementId))
-    .where(eq(demande.id, demandeId));
-  const [row] = await (options.verrou ? query.for('update', { of: demande }) : query);
+    .where(eq(demande.id, parametre('demandeId')));
+}
+
+const scopeLu = parBase((db: DbOrTx) => requeteScope(db).prepare('demande_scope'));
+const scopeVerrouille = parBase((db: DbOrTx) =>
+  requeteScope(db).for('update', { of: demande }).prepare('demande_scope_verrou'),
+);
+
+/** The request with what its permission checks need; `verrou` locks the request row. */
+export async function findDemandeScope(db: DbOrTx, demandeId: number, options: { verrou?: boolean } = {}) {
+  const [row] = await (options.verrou ? scopeVerrouille : scopeLu)(db).execute({ demandeId });
   return row;
 }
 export type DemandeScopeRow = NonNullable<Awaited<ReturnType<typeof findDemandeScope>>>;

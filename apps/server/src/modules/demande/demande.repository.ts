@@ -1,7 +1,9 @@
 import type { DemandeStatutId, TypeDemande } from '@roulement/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import { commentaireDemande, demande, demandeConges, validation } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import type { NoeudValidation } from './arbre-validations';
 
 export type DemandeRow = typeof demande.$inferSelect;
@@ -40,8 +42,17 @@ export async function insertArbre(db: DbOrTx, demandeId: number, racines: readon
   return toutes;
 }
 
+const validationsDeDemande = parBase((db: DbOrTx) =>
+  db
+    .select()
+    .from(validation)
+    .where(eq(validation.demandeId, parametre('demandeId')))
+    .orderBy(asc(validation.id))
+    .prepare('validations_de_demande'),
+);
+
 export function listValidations(db: DbOrTx, demandeId: number): Promise<ValidationRow[]> {
-  return db.select().from(validation).where(eq(validation.demandeId, demandeId)).orderBy(asc(validation.id));
+  return validationsDeDemande(db).execute({ demandeId });
 }
 
 /** Decides these validations if still pending (a concurrent decision leaves them alone). */

@@ -2,7 +2,9 @@ import { ajouterJours } from '@roulement/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rencontre } from '../../db/conditions';
+import { parametre, parmi } from '../../db/requetes';
 import { conges, congesType } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import { grouperParEmploye } from '../../lib/par-employe';
 
 /*
@@ -20,9 +22,12 @@ function listPeriodesDeConges(db: DbOrTx, employeIds: number[], du: string, au: 
     .orderBy(asc(conges.dateDebut), asc(conges.id));
 }
 
-/** Leave of these employees meeting [du, au] with the type it shows in (/planning's colours). */
-function listCongesAvecType(db: DbOrTx, employeIds: number[], du: string, au: string) {
-  return db
+/**
+ * Leave of these employees meeting [du, au] with the type it shows in (/planning's colours): every
+ * week screen reads it, so it is prepared once per database.
+ */
+const congesAvecTypePrepares = parBase((db: DbOrTx) =>
+  db
     .select({
       employeId: conges.employeId,
       dateDebut: conges.dateDebut,
@@ -37,8 +42,13 @@ function listCongesAvecType(db: DbOrTx, employeIds: number[], du: string, au: st
     })
     .from(conges)
     .innerJoin(congesType, eq(congesType.id, conges.congesTypeId))
-    .where(and(inArray(conges.employeId, employeIds), rencontre(conges, du, au)))
-    .orderBy(asc(conges.dateDebut), asc(conges.id));
+    .where(and(parmi(conges.employeId, 'ids'), rencontre(conges, parametre('du'), parametre('au'))))
+    .orderBy(asc(conges.dateDebut), asc(conges.id))
+    .prepare('conges_avec_type'),
+);
+
+function listCongesAvecType(db: DbOrTx, ids: number[], du: string, au: string) {
+  return congesAvecTypePrepares(db).execute({ ids, du, au });
 }
 
 /** The days of [du, au] that these leave periods cover. */

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { parametre, parmi } from '../../db/requetes';
 import { creneau, jourDeRepos } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 export type CreneauRow = typeof creneau.$inferSelect;
 type CreneauInsert = typeof creneau.$inferInsert;
@@ -9,12 +11,23 @@ export type JourDeReposRow = typeof jourDeRepos.$inferSelect;
 export const ordre = [asc(creneau.date), asc(creneau.heureDebut), asc(creneau.id)] as const;
 
 /** A service's slots between two dates: one range of the (service, date) index. */
-export function listCreneauxService(db: DbOrTx, serviceId: number, du: string, au: string) {
-  return db
+const creneauxService = parBase((db: DbOrTx) =>
+  db
     .select()
     .from(creneau)
-    .where(and(eq(creneau.serviceId, serviceId), gte(creneau.date, du), lte(creneau.date, au)))
-    .orderBy(...ordre);
+    .where(
+      and(
+        eq(creneau.serviceId, parametre('serviceId')),
+        gte(creneau.date, parametre('du')),
+        lte(creneau.date, parametre('au')),
+      ),
+    )
+    .orderBy(...ordre)
+    .prepare('creneaux_service'),
+);
+
+export function listCreneauxService(db: DbOrTx, serviceId: number, du: string, au: string) {
+  return creneauxService(db).execute({ serviceId, du, au });
 }
 
 /** Slots of several members between two dates: ranges of the (membre, date) index. */
@@ -28,14 +41,19 @@ export function listCreneauxMembres(db: DbOrTx, membreIds: readonly number[], du
 }
 
 /** The replacement slots of these slots (they may belong to other members). */
+const remplacementsDe = parBase((db: DbOrTx) =>
+  db
+    .select({ id: creneau.id, membreId: creneau.membreId, remplaceId: creneau.remplaceId })
+    .from(creneau)
+    .where(parmi(creneau.remplaceId, 'ids'))
+    .orderBy(asc(creneau.id))
+    .prepare('remplacements_de'),
+);
+
 export function listRemplacementsDe(db: DbOrTx, creneauIds: readonly number[]) {
   if (creneauIds.length === 0)
     return Promise.resolve([] as { id: number; membreId: number; remplaceId: number | null }[]);
-  return db
-    .select({ id: creneau.id, membreId: creneau.membreId, remplaceId: creneau.remplaceId })
-    .from(creneau)
-    .where(inArray(creneau.remplaceId, [...creneauIds]))
-    .orderBy(asc(creneau.id));
+  return remplacementsDe(db).execute({ ids: [...creneauIds] });
 }
 
 export async function findCreneau(db: DbOrTx, id: number): Promise<CreneauRow | undefined> {

@@ -1,18 +1,30 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { parametre } from '../../db/requetes';
 import { publicationModele } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 import { type CongesAvecType, congesAvecType } from '../employe/indisponibilites';
 import { listMembresDuService } from '../service/membre.lecture';
 import { findService } from '../service/service.lecture';
 import { listCreneauxService } from './creneau.repository';
 
 /** Whether a template of the service applies by `date` (a publication put into force then or before). */
-async function modeleEnVigueurLe(db: DbOrTx, serviceId: number, date: string): Promise<boolean> {
-  const [row] = await db
+const modeleEnVigueur = parBase((db: DbOrTx) =>
+  db
     .select({ id: publicationModele.id })
     .from(publicationModele)
-    .where(and(eq(publicationModele.serviceId, serviceId), lte(publicationModele.dateMiseEnApplication, date)))
-    .limit(1);
+    .where(
+      and(
+        eq(publicationModele.serviceId, parametre('serviceId')),
+        lte(publicationModele.dateMiseEnApplication, parametre('date')),
+      ),
+    )
+    .limit(1)
+    .prepare('modele_en_vigueur'),
+);
+
+async function modeleEnVigueurLe(db: DbOrTx, serviceId: number, date: string): Promise<boolean> {
+  const [row] = await modeleEnVigueur(db).execute({ serviceId, date });
   return row !== undefined;
 }
 

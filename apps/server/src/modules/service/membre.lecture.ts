@@ -25,7 +25,7 @@ const columns = (today: DateParam) => ({
   titulaire: titulaire(today),
 });
 
-function selectMembres(db: DbOrTx, today: string) {
+function selectMembres(db: DbOrTx, today: DateParam) {
   return db
     .select(columns(today))
     .from(membre)
@@ -41,11 +41,16 @@ export async function findMembre(db: DbOrTx, membreId: number, today: string): P
   return row;
 }
 
-/** Members of a service still there on `date` (all members from that day on). */
+const membresDuService = parBase((db: DbOrTx) =>
+  selectMembres(db, parametre('today'))
+    .where(and(eq(membre.serviceId, parametre('serviceId')), actifLe(parametre('date'))))
+    .orderBy(...parNom)
+    .prepare('membres_du_service'),
+);
+
+/** Members of a service still there on `date` (all members from that day on; the service's week). */
 export function listMembresDuService(db: DbOrTx, serviceId: number, date: string, today: string) {
-  return selectMembres(db, today)
-    .where(and(eq(membre.serviceId, serviceId), actifLe(date)))
-    .orderBy(...parNom);
+  return membresDuService(db).execute({ serviceId, date, today });
 }
 
 /** Current members of the open services of an establishment. */

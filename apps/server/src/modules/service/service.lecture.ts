@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enCoursLe } from '../../db/conditions';
+import { parametre } from '../../db/requetes';
 import { employe, etablissement, service, utilisateur } from '../../db/schema';
+import { parBase } from '../../lib/par-base';
 
 /** A service with its establishment and the name of its head: every service screen and check. */
 const columns = {
@@ -30,8 +32,15 @@ function selectServices(db: DbOrTx) {
 }
 export type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
 
+/** Prepared: every service screen and check reads it first. */
+const serviceParId = parBase((db: DbOrTx) =>
+  selectServices(db)
+    .where(eq(service.id, parametre('serviceId')))
+    .prepare('service_par_id'),
+);
+
 export async function findService(db: DbOrTx, serviceId: number): Promise<ServiceRow | undefined> {
-  const [row] = await selectServices(db).where(eq(service.id, serviceId));
+  const [row] = await serviceParId(db).execute({ serviceId });
   return row;
 }
 
