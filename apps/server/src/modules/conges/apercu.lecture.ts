@@ -83,6 +83,14 @@ function separer(lignes: readonly LigneApercu[]): Apercu {
   return { employes, leaves };
 }
 
+const siegeDe = parBase((db: Db) =>
+  db
+    .select({ siegeSocialId: etablissement.siegeSocialId })
+    .from(etablissement)
+    .where(eq(etablissement.id, ID))
+    .prepare('apercu_siege'),
+);
+
 /**
  * An establishment's employees and their leave of [du, au], with its place in the hierarchy;
  * `undefined` for an unknown establishment.
@@ -91,10 +99,7 @@ export async function lireApercuEtablissement(
   db: Db,
   p: { etablissementId: number; du: string; au: string },
 ): Promise<(Apercu & { portee: EtablissementScope }) | undefined> {
-  const [etab] = await db
-    .select({ siegeSocialId: etablissement.siegeSocialId })
-    .from(etablissement)
-    .where(eq(etablissement.id, p.etablissementId));
+  const [etab] = await siegeDe(db).execute({ id: p.etablissementId });
   if (!etab) return undefined;
   const lignes = await apercuEtablissement(db).execute({ id: p.etablissementId, du: p.du, au: p.au });
   return { ...separer(lignes), portee: { etablissementId: p.etablissementId, siegeSocialId: etab.siegeSocialId } };
