@@ -14,13 +14,15 @@ import { buildTestApp, type TestApp } from './test-app';
 const AUJOURDHUI = new Date('2026-11-25T09:00:00Z');
 
 let t: TestApp;
+let api: ApiClient;
 let admin: ReturnType<ApiClient['as']>;
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: AUJOURDHUI });
   t = await buildTestApp();
   await seedDemo(t.db);
-  admin = apiClient(t).as('admin@demo.test');
+  api = apiClient(t);
+  admin = api.as('admin@demo.test');
 }, 180_000);
 afterAll(async () => {
   vi.useRealTimers();
@@ -86,4 +88,32 @@ describe('the reads rewritten by issue 24, on the demo data', { timeout: 120_000
     cas('employes', etablissement, apiRoutes.employe.listerParEtablissement, (id) => [{ params: { id } }]),
     cas('demandes', demande, apiRoutes.demande.detail, (demandeId) => [{ params: { demandeId } }]),
   ])('answers the $nom as before', ({ lire }) => lire());
+});
+
+/**
+ * 'À valider' and its badge, as each user of the demo sees them: decided by the request policy
+ * since the copies of migration 0021 were dropped (decision 098), against the snapshot the SQL
+ * rule wrote before.
+ */
+it('answers every user’s « À valider » and badges as before', { timeout: 120_000 }, async () => {
+  const utilisateurs = await t.db.select({ email: utilisateur.email }).from(utilisateur).orderBy(asc(utilisateur.id));
+  const requetes = [
+    { _page: 0, _taille: 5, _recherche: '' },
+    { _page: 1, _taille: 5, _recherche: '' },
+    { _page: 0, _taille: 50, _recherche: 'e', _types: 'Congés,Heures complémentaires' },
+  ] as const;
+  const lu: unknown[] = [];
+  for (const { email } of utilisateurs) {
+    const moi = api.as(email);
+    const compteurs = await moi.call(apiRoutes.demande.compteurs);
+    const pages = [];
+    for (const query of requetes) {
+      const r = await moi.call(apiRoutes.demande.aValider, { query });
+      pages.push({ status: r.status, body: r.raw.json() });
+    }
+    lu.push({ email, compteurs: { status: compteurs.status, body: compteurs.body }, pages });
+  }
+  await expect(JSON.stringify(sansHorodatage(lu), null, 1)).toMatchFileSnapshot(
+    '__snapshots__/lectures-demo.a-valider.json',
+  );
 });

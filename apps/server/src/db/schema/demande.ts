@@ -170,23 +170,12 @@ export const validation = pgTable(
     dateValidation: timestamp({ withTimezone: true, mode: 'date' }),
     /** Set when the pending validation's reminder was last e-mailed (daily reminder job). */
     relanceeLe: timestamp({ withTimezone: true, mode: 'date' }),
-    // Copies of the request's columns that the 'À valider' rule reads, written only by the
-    // triggers of migration 0021 (decision 046): the list and its badge then read the pending
-    // validations alone, through the index below.
-    demandeStatutId: integer(),
-    demandeCreateurId: integer(),
-    demandeEmployeId: integer(),
-    demandeEtablissementId: integer(),
   },
   (t) => [
     index().on(t.demandeId),
     index().on(t.parentId),
-    // A request's detail and the reminders look up pending validations by authority.
+    // 'À valider', its badge and the reminders look up pending validations by authority.
     index('validation_en_attente_authority').on(t.authority, t.demandeId).where(sql`${t.accepte} is null`),
-    // 'À valider' and its badge: the pending validations of pending requests, read by index only.
-    index('validation_a_valider')
-      .on(t.authority, t.demandeId, t.demandeCreateurId, t.demandeEmployeId, t.demandeEtablissementId)
-      .where(sql`${t.accepte} is null and ${t.demandeStatutId} = 1`),
   ],
 );
 

@@ -1,15 +1,14 @@
-import type { TypeDemande } from '@roulement/contract';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { DEMANDE_STATUT, type TypeDemande } from '@roulement/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type Parametre, parametre } from '../../db/requetes';
-import { demande, employe, utilisateur, validation } from '../../db/schema';
+import { type Parametre, parametre, parmi } from '../../db/requetes';
+import { demande, employe, etablissement, utilisateur, validation } from '../../db/schema';
 import { parBase } from '../../lib/par-base';
 import { motifsDeRecherche } from '../../lib/recherche';
-import { autoritesDelegueesSql } from './demande.lecture';
 
-// The lists of the requests page and its badges: one statement each, whatever the number of
-// requests (the pending validations are found through the partial index on their authority).
+// The lists of the requests page and its badges: a fixed number of statements whatever the number
+// of requests (the pending validations are found through the partial index on their authority).
 
 const createur = alias(utilisateur, 'createur');
 const cible = alias(utilisateur, 'cible');
@@ -74,56 +73,6 @@ const mesDemandes = (utilisateurId: number | Parametre) =>
     ),
   );
 
-export interface AutoritesActeur {
-  utilisateurId: number;
-  /** Role authorities (no prefix): never on the actor's own requests. */
-  roles: readonly string[];
-  email: string;
-  /** The day whose running delegations count. */
-  aujourdhui: string;
-}
-
-/**
- * The actor's running delegations (`autoritesDelegueesSql`), read once at the head of the
- * statements that use `aValider`: a list or a badge is one statement, not a query for the
- * delegations and then the statement.
- */
-const delegues = (db: DbOrTx) =>
-  db
-    .$with('delegues', { authority: sql<string>`authority` })
-    .as(autoritesDelegueesSql(parametre('utilisateurId'), parametre('aujourdhui')));
-
-/**
- * The ids of the pending requests of others that the actor may validate, each once: a pending
- * validation of theirs by role (not on their own requests), by e-mail, or through a running
- * delegation in the request's establishment. The validations carry the request's status,
- * creator, employee and establishment (copied by the triggers of migration 0021), so the rule
- * reads the index `validation_a_valider` alone: checking it on each pending request of the
- * association at every call was most of the list's time. The actor's authorities are parameters
- * (`parametresAValider`) and their delegations the `delegues` of the statement, so that the
- * statements using this rule are prepared once.
- */
-const idsAValider = sql`select distinct v.demande_id as id from ${validation} v
-  where v.accepte is null and v.demande_statut_id = 1 and v.demande_createur_id is not null
-    and v.authority = any(array_cat(${parametre('directes')}::text[], array(select authority from delegues)))
-    and ((v.demande_createur_id <> ${parametre('utilisateurId')}
-        and v.demande_employe_id not in ${mesEmployes(parametre('utilisateurId'))}
-        and (v.authority = any(${parametre('roles')}::text[])
-          -- Asked once per statement: without it, each validation a role does not cover scanned them.
-          or (exists (select 1 from delegues) and exists (select 1 from delegues x
-            where x.authority = v.authority and x.etablissement_id = v.demande_etablissement_id
-              and x.delegant_id <> v.demande_createur_id
-              and x.delegant_id not in (select e.utilisateur_id from employe e where e.id = v.demande_employe_id)))))
-      or v.authority = any(${parametre('email')}::text[]))`;
-
-const parametresAValider = (a: AutoritesActeur) => ({
-  utilisateurId: a.utilisateurId,
-  aujourdhui: a.aujourdhui,
-  directes: [...a.roles, a.email],
-  roles: [...a.roles],
-  email: [a.email],
-});
-
 const resumePrepare = parBase((db: DbOrTx) =>
   listerResumes(db, eq(demande.id, parametre('demandeId'))).prepare('resume_demande'),
 );
@@ -142,76 +91,92 @@ export function listMesDemandes(db: DbOrTx, utilisateurId: number) {
   return mesDemandesPreparees(db).execute({ utilisateurId });
 }
 
+/** The list's filters, as the query gives them. */
 export interface FiltresAValider {
   recherche: string;
   /** Empty keeps every type. */
   types: readonly TypeDemande[];
-  limit: number;
-  offset: number;
 }
 
-/** The optional parts of an 'À valider' statement: each combination is its own prepared statement. */
+/** The optional parts of the candidates' statement: each combination is its own prepared statement. */
 interface Variante {
   types: boolean;
   motifs: boolean;
 }
 
-const nomDe = (v: Variante) => `demandes_a_valider${v.types ? '_types' : ''}${v.motifs ? '_recherche' : ''}`;
+const nomDe = (v: Variante) => `candidats_a_valider${v.types ? '_types' : ''}${v.motifs ? '_recherche' : ''}`;
 
 /**
- * One page of 'À valider' with the total of the filtered list on each row: the filtered ids are
- * found once (a CTE read twice is materialised), counted, and only the page's requests get the
- * summary columns, their counts read from the request.
+ * The pending validations of pending requests (with a creator) held under one of `autorites`,
+ * with what the request policy needs to decide on each, newest request first. Who may validate is
+ * the policy's rule (`peutDecider`), applied to these rows by the service: this statement only
+ * narrows them to the actor's authorities, through the partial index of pending validations.
  */
-function pageAValider(db: DbOrTx, v: Variante) {
-  const filtre = and(
-    sql`${demande.id} in (${idsAValider})`,
-    v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
-    // A scalar subquery: as a join, the one plan kept for every actor started from the name
-    // filter and read every user.
-    v.motifs
-      ? sql`(select u.nom_recherche from ${employe} e join ${utilisateur} u on u.id = e.utilisateur_id
-            where e.id = ${demande.employeId}) like all(${parametre('motifs')}::text[])`
-      : undefined,
-  );
-  const aValider = db
-    .$with('a_valider', { id: sql<number>`id` })
-    .as(sql`select ${demande.id} as id from ${demande} where ${filtre}`);
-  return listerResumes(
-    db.with(delegues(db), aValider),
-    sql`${demande.id} in (select id from a_valider order by 1 desc limit ${parametre('limit')} offset ${parametre('offset')})`,
-    { total: sql<number>`(select count(*)::int from a_valider)` },
-  ).prepare(nomDe(v));
+function candidatsAValider(db: DbOrTx, v: Variante) {
+  return db
+    .select({
+      validationId: validation.id,
+      authority: validation.authority,
+      accepte: validation.accepte,
+      demandeId: demande.id,
+      statutId: demande.statutId,
+      createurId: demande.createurId,
+      etablissementId: demande.etablissementId,
+      siegeSocialId: etablissement.siegeSocialId,
+      employeUtilisateurId: employe.utilisateurId,
+    })
+    .from(validation)
+    .innerJoin(demande, eq(demande.id, validation.demandeId))
+    .innerJoin(employe, eq(employe.id, demande.employeId))
+    .innerJoin(etablissement, eq(etablissement.id, demande.etablissementId))
+    .where(
+      and(
+        isNull(validation.accepte),
+        sql`${validation.authority} = any(${parametre('autorites')}::text[])`,
+        eq(demande.statutId, DEMANDE_STATUT.EN_ATTENTE),
+        isNotNull(demande.createurId),
+        v.types ? sql`${demande.type} = any(${parametre('types')}::text[])` : undefined,
+        v.motifs
+          ? sql`(select u.nom_recherche from ${utilisateur} u where u.id = ${employe.utilisateurId}) like all(${parametre('motifs')}::text[])`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(demande.id), asc(validation.id))
+    .prepare(nomDe(v));
 }
+export type CandidatAValider = Awaited<ReturnType<ReturnType<typeof candidatsAValider>['execute']>>[number];
 
 const VARIANTES: Variante[] = [false, true].flatMap((types) => [false, true].map((motifs) => ({ types, motifs })));
-const pages = new Map(VARIANTES.map((v) => [nomDe(v), parBase((db: DbOrTx) => pageAValider(db, v))]));
+const candidats = new Map(VARIANTES.map((v) => [nomDe(v), parBase((db: DbOrTx) => candidatsAValider(db, v))]));
 
-export async function listAValider(db: DbOrTx, a: AutoritesActeur, f: FiltresAValider) {
+export function listCandidatsAValider(
+  db: DbOrTx,
+  autorites: readonly string[],
+  f: FiltresAValider,
+): Promise<CandidatAValider[]> {
   const motifs = motifsDeRecherche(f.recherche);
-  const page = pages.get(nomDe({ types: f.types.length > 0, motifs: motifs.length > 0 }))!(db);
-  const parametres = { ...parametresAValider(a), types: [...f.types], motifs, limit: f.limit, offset: f.offset };
-  const rows = await page.execute(parametres);
-  // A page past the end has no row to carry the total: its first row tells it.
-  const premiere =
-    rows[0] ?? (f.offset > 0 ? (await page.execute({ ...parametres, limit: 1, offset: 0 }))[0] : undefined);
-  return { total: premiere?.total ?? 0, rows };
+  const requete = candidats.get(nomDe({ types: f.types.length > 0, motifs: motifs.length > 0 }))!(db);
+  return requete.execute({ autorites: [...autorites], types: [...f.types], motifs });
 }
 
-/** The two badges, each through its own indexed lookup (an `or` of both read the whole table), on the actor's row. */
-const compteurs = parBase((db: DbOrTx) =>
+const resumesParIds = parBase((db: DbOrTx) => listerResumes(db, parmi(demande.id, 'ids')).prepare('resumes_demandes'));
+
+/** The summaries of these requests, newest first. */
+export function listResumes(db: DbOrTx, demandeIds: readonly number[]): Promise<ResumeRow[]> {
+  if (demandeIds.length === 0) return Promise.resolve([]);
+  return resumesParIds(db).execute({ ids: [...demandeIds] });
+}
+
+const mesDemandesEnAttente = parBase((db: DbOrTx) =>
   db
-    .with(delegues(db))
-    .select({
-      aValider: sql<number>`(select count(*)::int from (${idsAValider}) a)`,
-      enAttente: db.$count(demande, and(eq(demande.statutId, 1), mesDemandes(parametre('utilisateurId')))),
-    })
-    .from(utilisateur)
-    .where(eq(utilisateur.id, parametre('utilisateurId')))
-    .prepare('demandes_compteurs'),
+    .select({ n: count() })
+    .from(demande)
+    .where(and(eq(demande.statutId, DEMANDE_STATUT.EN_ATTENTE), mesDemandes(parametre('utilisateurId'))))
+    .prepare('mes_demandes_en_attente'),
 );
 
-export async function compterDemandes(db: DbOrTx, a: AutoritesActeur) {
-  const [row] = await compteurs(db).execute(parametresAValider(a));
-  return { aValider: row?.aValider ?? 0, enAttente: row?.enAttente ?? 0 };
+/** The actor's own requests still pending (their badge). */
+export async function compterMesDemandesEnAttente(db: DbOrTx, utilisateurId: number): Promise<number> {
+  const [row] = await mesDemandesEnAttente(db).execute({ utilisateurId });
+  return row?.n ?? 0;
 }

@@ -350,24 +350,6 @@ async function traverserUneDemande() {
   expect(supprime.status).toBe(200);
 }
 
-// On the whole table, whatever else this file ran before (creation, acceptance, refusal,
-// cancellation, re-derived trees): what 'À valider' reads on each validation is still its
-// request's (migration 0021).
-it('leaves every validation with its request’s status, creator, employee and establishment', async () => {
-  await traverserUneDemande();
-  const ecarts = await t.db
-    .select({ validationId: validation.id })
-    .from(validation)
-    .innerJoin(demande, eq(demande.id, validation.demandeId))
-    .where(
-      sql`(${validation.demandeStatutId}, ${validation.demandeCreateurId}, ${validation.demandeEmployeId}, ${validation.demandeEtablissementId})
-        is distinct from (${demande.statutId}, ${demande.createurId}, ${demande.employeId}, ${demande.etablissementId})`,
-    );
-  const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(validation)) as [{ n: number }];
-  // Its own request has two validations (the head's and the root), whatever ran before.
-  expect({ validations: n >= 2, ecarts }).toEqual({ validations: true, ecarts: [] });
-});
-
 // The counts each request keeps are still those of its validations and comments (migration
 // 0023), on the whole table: its own traffic, and whatever else this file ran before.
 it('leaves every request with the counts of its validations and comments', async () => {

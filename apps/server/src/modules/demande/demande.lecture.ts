@@ -50,7 +50,9 @@ export async function findDemandeScope(db: DbOrTx, demandeId: number, options: {
 }
 export type DemandeScopeRow = NonNullable<Awaited<ReturnType<typeof findDemandeScope>>>;
 
-export function scopeDe(row: DemandeScopeRow): DemandeScope {
+export function scopeDe(
+  row: Pick<DemandeScopeRow, 'statutId' | 'etablissementId' | 'siegeSocialId' | 'createurId' | 'employeUtilisateurId'>,
+): DemandeScope {
   return {
     statutId: row.statutId,
     etablissement: { etablissementId: row.etablissementId, siegeSocialId: row.siegeSocialId },
@@ -64,11 +66,10 @@ const sansPrefixe = (role: string) => (role.startsWith(ROLE_PREFIX) ? role.slice
 /**
  * What a user may act on for someone else today, as rows (authority, etablissement_id, delegant_id):
  * each role (without prefix) and the e-mail of each active delegant whose delegation is running
- * (not revoked, today within its period). Written once, in SQL: the requests' lists and badges
- * read it inside their own statement (no round trip before them), an action's checks through
- * `delegationsDe`.
+ * (not revoked, today within its period). Read by `delegationsDe` for the actions' checks and for
+ * 'À valider'.
  */
-export const autoritesDelegueesSql = (utilisateurId: number | Parametre, aujourdhui: string | Parametre) => sql`
+const autoritesDelegueesSql = (utilisateurId: Parametre, aujourdhui: Parametre) => sql`
   select a.authority, ${delegation.etablissementId} as etablissement_id, ${delegation.delegantId} as delegant_id
   from ${delegation}
   join ${utilisateur} on ${utilisateur.id} = ${delegation.delegantId}

@@ -36,11 +36,12 @@ import {
 } from './demande-detail.lecture';
 import { listAbsentsDesServices, listCreneauxDuDemandeur } from './demande-impact.lecture';
 import {
-  type AutoritesActeur,
-  compterDemandes,
+  compterMesDemandesEnAttente,
+  type FiltresAValider,
   findResume,
-  listAValider,
+  listCandidatsAValider,
   listMesDemandes,
+  listResumes,
 } from './demande-liste.lecture';
 import { demandesFicheAim } from './demandes-fiche-aim';
 import { appliquerRetour } from './use-cases/appliquer-effet';
@@ -187,27 +188,35 @@ export async function lireDemande(db: Db, actor: Actor, demandeId: number): Prom
   return detail;
 }
 
-function autoritesDe(actor: Actor): AutoritesActeur {
-  const [email, ...autres] = autoritesDirectes(actor).reverse();
-  return { utilisateurId: actor.utilisateurId, roles: autres, email: email!, aujourdhui: todayInParis() };
-}
-
 export async function listerMesDemandes(db: Db, actor: Actor): Promise<DemandeResume[]> {
   return (await listMesDemandes(db, actor.utilisateurId)).map(toResume);
 }
 
+/**
+ * The pending requests of others that the actor may decide now, newest first: the candidates under
+ * their own and delegated authorities, kept by the policy's rule (`peutDecider`), the one that
+ * also guards the decision itself.
+ */
+async function idsAValider(db: DbOrTx, actor: Actor, filtres: FiltresAValider): Promise<number[]> {
+  const delegations = await delegationsDe(db, actor.utilisateurId, todayInParis());
+  const autorites = [...autoritesDirectes(actor), ...delegations.map((d) => d.authority)];
+  const ids = new Set<number>();
+  for (const c of await listCandidatsAValider(db, autorites, filtres)) {
+    if (!ids.has(c.demandeId) && peutDecider(actor, delegations, scopeDe(c), c) !== null) ids.add(c.demandeId);
+  }
+  return [...ids];
+}
+
 export async function listerAValider(db: Db, actor: Actor, query: DemandesQuery): Promise<DemandesPage> {
-  const { total, rows } = await listAValider(db, autoritesDe(actor), {
-    recherche: query._recherche,
-    types: query._types ?? [],
-    limit: query._taille,
-    offset: query._page * query._taille,
-  });
-  return { total, page: query._page, taille: query._taille, elements: rows.map(toResume) };
+  const ids = await idsAValider(db, actor, { recherche: query._recherche, types: query._types ?? [] });
+  const debut = query._page * query._taille;
+  const rows = await listResumes(db, ids.slice(debut, debut + query._taille));
+  return { total: ids.length, page: query._page, taille: query._taille, elements: rows.map(toResume) };
 }
 
 export async function compteurs(db: Db, actor: Actor): Promise<DemandeCompteurs> {
-  return compterDemandes(db, autoritesDe(actor));
+  const aValider = (await idsAValider(db, actor, { recherche: '', types: [] })).length;
+  return { aValider, enAttente: await compterMesDemandesEnAttente(db, actor.utilisateurId) };
 }
 
 /** Leave requests, for those who may give one of its pending validations (403 otherwise). */
