@@ -63,12 +63,27 @@ const READS = [
     GARDE,
   ],
   ['GET /api/acl?_taille=50 (Administrateur, page de 50)', '/api/acl?_taille=50', 'admin@demo.test', GARDE],
-  ['GET /api/employe/etablissement/14 (liste, 3 requêtes préparées)', '/api/employe/etablissement/14', 'rh@demo.test', GARDE],
+  [
+    'GET /api/employe/etablissement/14 (liste, 3 requêtes préparées)',
+    '/api/employe/etablissement/14',
+    'rh@demo.test',
+    GARDE,
+  ],
   // A path may be found at run time: here the record of salarie@demo.test, who has leave and credits.
   ['GET /api/employe/:id (fiche complète, 8 requêtes préparées)', employeDuSalarie, 'rh@demo.test', GARDE],
   // Issue 4: the week of the large data set's 30-member service, and a member's own week.
-  ['GET /api/creneau/service/:id/semaine (30 membres, 5 requêtes préparées)', semaineDuServiceDe30, 'membre30@large.test', GARDE],
-  ['GET /api/creneau/utilisateur/:id (mon planning, 5 requêtes préparées)', planningDuMembre30, 'membre30@large.test', GARDE],
+  [
+    'GET /api/creneau/service/:id/semaine (30 membres, 5 requêtes préparées)',
+    semaineDuServiceDe30,
+    'membre30@large.test',
+    GARDE,
+  ],
+  [
+    'GET /api/creneau/utilisateur/:id (mon planning, 5 requêtes préparées)',
+    planningDuMembre30,
+    'membre30@large.test',
+    GARDE,
+  ],
   // Issue 10: the director's 500 pending requests, and a member's own requests over two years.
   // 'À valider' is paged (decision 046): the first page, as the screen asks for it.
   [
@@ -79,7 +94,12 @@ const READS = [
   ],
   ['GET /api/demande/utilisateur (Mes demandes)', '/api/demande/utilisateur', 'membre30@large.test', GARDE],
   // Issue 12: the leave table of this month for the establishment with the most employees.
-  ['GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes préparées)', apercuDuPlusGrand, 'admin@demo.test', GARDE],
+  [
+    'GET /api/conges/apercu/mensuel (plus grand établissement, 2 requêtes préparées)',
+    apercuDuPlusGrand,
+    'admin@demo.test',
+    GARDE,
+  ],
   // Issue 14: a resident's history screen (balances, 24 sheets, movements) in one call, its read traced.
   ['GET /api/usager/:id/historique (24 fiches, soldes, mouvements)', historiqueDUnResident, 'admin@demo.test', GARDE],
   // Issue 13: the monthly on-call planning of establishment 14 (demo model published), one statement.
