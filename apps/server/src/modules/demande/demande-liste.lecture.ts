@@ -73,15 +73,6 @@ const mesDemandes = (utilisateurId: number | Parametre) =>
     ),
   );
 
-const resumePrepare = parBase((db: DbOrTx) =>
-  listerResumes(db, eq(demande.id, parametre('demandeId'))).prepare('resume_demande'),
-);
-
-export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeRow | undefined> {
-  const [row] = await resumePrepare(db).execute({ demandeId });
-  return row;
-}
-
 /** Prepared: planning this statement cost twice as much as running it (two years of requests). */
 const mesDemandesPreparees = parBase((db: DbOrTx) =>
   listerResumes(db, mesDemandes(parametre('utilisateurId'))).prepare('mes_demandes'),
@@ -165,6 +156,11 @@ const resumesParIds = parBase((db: DbOrTx) => listerResumes(db, parmi(demande.id
 export function listResumes(db: DbOrTx, demandeIds: readonly number[]): Promise<ResumeRow[]> {
   if (demandeIds.length === 0) return Promise.resolve([]);
   return resumesParIds(db).execute({ ids: [...demandeIds] });
+}
+
+export async function findResume(db: DbOrTx, demandeId: number): Promise<ResumeRow | undefined> {
+  const [row] = await listResumes(db, [demandeId]);
+  return row;
 }
 
 const mesDemandesEnAttente = parBase((db: DbOrTx) =>
